@@ -1,0 +1,63 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Deps } from './deps.js';
+import { authPlugin } from './plugins/auth.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import authRoutes from './routes/auth/index.js';
+import devRoutes from './routes/dev/index.js';
+import healthRoutes from './routes/health/index.js';
+import notificationRoutes from './routes/notifications/index.js';
+import userRoutes from './routes/user/index.js';
+import realtimeRoutes from './routes/realtime/index.js';
+
+export interface AppOptions {
+  deps: Deps;
+}
+
+/** The whole HTTP and WebSocket application as one Fastify plugin (main.ts and tests register it). */
+export default async function app(fastify: FastifyInstance, { deps }: AppOptions) {
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  await fastify.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Meridian API',
+        version: '0.1.0',
+        description: [
+          'Every reply is `{code, msg, result}`; `code` 200 is success, other codes are the catalogue in SPEC §8.',
+          'Headers: `Authorization` carries the session token (bare or `Bearer`); `virtually: NO` selects the demo book and `virtually: YES` the real book (default demo);',
+          '`lang` (en, ja, ko, de, fr, it, es, ar, hk, zh, vi) or Accept-Language picks the language of `msg`;',
+          'calls that move money accept `Idempotency-Key`: a retry with the same key returns the first reply and moves nothing twice.',
+        ].join(' '),
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await fastify.register(swaggerUi, { routePrefix: '/docs' });
+
+  await fastify.register(envelopePlugin);
+  await fastify.register(authPlugin, { deps });
+  await fastify.register(idempotencyPlugin, { deps });
+  await fastify.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  await fastify.register(healthRoutes, { deps });
+  await fastify.register(authRoutes, { deps, prefix: '/swx/customer/login' });
+  await fastify.register(userRoutes, { deps, prefix: '/swx/customer/user' });
+  await fastify.register(notificationRoutes, { deps, prefix: '/swx/customer/user' });
+  await fastify.register(realtimeRoutes, { deps });
+  await fastify.register(devRoutes, { deps, prefix: '/dev' });
+  await fastify.register(webAppPlugin, { deps });
+}

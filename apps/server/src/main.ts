@@ -1,0 +1,46 @@
+import { loadConfig } from './config.js';
+import { buildServer } from './server.js';
+
+const config = loadConfig();
+const server = await buildServer({ config });
+const { app, seed } = server;
+
+if (seed.adminPassword) {
+  // Printed once, to the terminal only (not the log): the first administrator's one-time password.
+  process.stdout.write(
+    `\n  Staff administrator created: username "${seed.adminUsername}", one-time password "${seed.adminPassword}".\n` +
+      '  It is shown only this once; you will be asked to change it at first sign-in.\n\n',
+  );
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { url: config.publicUrl, database: server.deps.dbKind, redis: Boolean(config.redisUrl) },
+  `Meridian is running on ${config.publicUrl}`,
+);
+if (server.deps.mailer.usesDevMailbox) {
+  app.log.info(
+    `No SMTP_URL: mail and SMS go to the dev mailbox at ${config.publicUrl}/dev/mailbox (loopback only)`,
+  );
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 20_000);
+  force.unref();
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

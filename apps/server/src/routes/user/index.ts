@@ -1,0 +1,62 @@
+import {
+  assetBalanceSchema,
+  changePasswordBody,
+  envelopeSchema,
+  userInfoResult,
+} from '@meridian/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import { changePassword } from '../../services/auth/change-password.js';
+import { resetDemo } from '../../services/ledger/reset-demo.js';
+import { getUserInfo } from '../../services/users/get-user-info.js';
+
+/** SPEC §7 "User", under /swx/customer/user (the parts of the foundation issue). */
+export default async function userRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['user'];
+  const security = [{ token: [] }];
+
+  app.post(
+    '/getUserInfo',
+    {
+      onRequest: [fastify.authenticate],
+      schema: { tags, security, response: { 200: envelopeSchema(userInfoResult) } },
+    },
+    async (request, reply) => reply.ok(await getUserInfo(deps, request.auth!.userId, request.book)),
+  );
+
+  app.post(
+    '/repassword',
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags,
+        security,
+        body: changePasswordBody,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(deps, request.auth!, request.body);
+      return reply.ok(null, 20005);
+    },
+  );
+
+  app.post(
+    '/resetDemo',
+    {
+      onRequest: [fastify.authenticate],
+      config: { idempotent: true },
+      schema: {
+        tags,
+        security,
+        description:
+          'Resets the demo book to the starting virtual balance. Accepts Idempotency-Key.',
+        response: { 200: envelopeSchema(z.array(assetBalanceSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await resetDemo(deps, request.auth!.userId)),
+  );
+}

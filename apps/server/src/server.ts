@@ -1,0 +1,90 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import app from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import type { Deps } from './deps.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import type { Bus } from './realtime/bus.js';
+import { createBus } from './realtime/create-bus.js';
+import { createMailer } from './services/mail/create-mailer.js';
+import type { Mailer } from './services/mail/mailer.js';
+import { createRateLimiter } from './services/rate-limit/create-rate-limiter.js';
+import type { RateLimiter } from './services/rate-limit/rate-limiter.js';
+import { seedReferenceData, type SeedResult } from './services/seed/seed-reference-data.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const REQUEST_TIMEOUT_MS = 90_000;
+
+export interface BuildOptions {
+  config: Config;
+  /** Use this database instead of opening one from the config (tests). */
+  database?: Database;
+  clock?: Clock;
+  bus?: Bus;
+  rateLimiter?: RateLimiter;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  deps: Deps;
+  seed: SeedResult;
+  close(): Promise<void>;
+}
+
+/** Opens the database, seeds reference data, wires the dependencies and builds the app. */
+export async function buildServer(options: BuildOptions): Promise<Server> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pgdata'),
+    }));
+  const fastify = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  const bus = options.bus ?? (await createBus(config.redisUrl));
+  const rateLimiter = options.rateLimiter ?? createRateLimiter(config.redisUrl, clock);
+  const deps: Deps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    bus,
+    rateLimiter,
+    mailer: options.mailer ?? createMailer(database.db, config.smtpUrl, config.mailFrom),
+    log: fastify.log,
+  };
+  const seed = await seedReferenceData(deps);
+  await fastify.register(app, { deps });
+  await fastify.ready();
+  let closed = false;
+  return {
+    app: fastify,
+    deps,
+    seed,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await fastify.close();
+      await bus.close();
+      await rateLimiter.close();
+      await database.close();
+    },
+  };
+}

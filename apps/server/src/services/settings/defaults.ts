@@ -1,0 +1,21 @@
+/**
+ * Seeded defaults (PRODUCT.md): every number here is a row in `settings` an administrator can
+ * change; code reads it through getSetting and never hard-codes the value elsewhere.
+ */
+export const SETTING_DEFAULTS = {
+  'demo.grantUsdt': '100000',
+  'auth.codeValidityMinutes': 10,
+  'auth.codeResendSeconds': 60,
+  'auth.codeMaxAttempts': 5,
+  'auth.sessionDays': 30,
+  'auth.loginFailuresPerAccount': 10,
+  'auth.loginFailureWindowMinutes': 15,
+  'auth.loginAttemptsPerIpPerMinute': 30,
+  'auth.codeSendsPerIpPerHour': 20,
+  'user.initialCreditPoints': 100,
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K] extends string
+  ? string
+  : number;

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/swx': 'http://localhost:8080',
+      '/dev': 'http://localhost:8080',
+      '/docs': 'http://localhost:8080',
+      '/health': 'http://localhost:8080',
+      '/websocket': { target: 'ws://localhost:8080', ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+});

@@ -1,0 +1,123 @@
+// One-way layers: domain and contract import nothing of ours; i18n nothing; the server may use
+// domain, contract and i18n; the web may use contract, i18n and domain (pure) but never the server.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Reaching into another workspace's folders by path bypasses the layer rules below.
+const noReachingIntoPackages = {
+  group: ['**/packages/*/src/**', '**/apps/web/**', '**/apps/server/**'],
+  message: 'Import another workspace by its package name (@meridian/...), never by path.',
+};
+
+function onlyAllow(allowed, extraPatterns = []) {
+  const forbidden = [
+    '@meridian/domain',
+    '@meridian/contract',
+    '@meridian/i18n',
+    '@meridian/server',
+    '@meridian/web',
+  ].filter((name) => !allowed.includes(name));
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: forbidden.map((name) => ({ name, message: 'This layer may not depend on ' + name })),
+        patterns: extraPatterns,
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      ...onlyAllow(
+        [],
+        [
+          {
+            group: ['node:*', 'fs', 'path', 'crypto', 'zod', 'drizzle-orm*', 'fastify*'],
+            message: 'The domain is pure: no I/O, no clock, no randomness, no frameworks.',
+          },
+        ],
+      ),
+      'no-restricted-globals': [
+        'error',
+        { name: 'Date', message: 'Pass time in.' },
+        { name: 'Math', message: 'No randomness or floats in the domain; money is bigint.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now' },
+        { object: 'Math', property: 'random' },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: onlyAllow(
+      [],
+      [
+        {
+          group: ['node:*', 'drizzle-orm*', 'fastify*'],
+          message: 'The contract imports zod only.',
+        },
+      ],
+    ),
+  },
+  { files: ['packages/i18n/src/**/*.ts'], rules: onlyAllow([]) },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: onlyAllow(
+      ['@meridian/domain', '@meridian/contract', '@meridian/i18n'],
+      [noReachingIntoPackages],
+    ),
+  },
+  {
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: onlyAllow(
+      ['@meridian/domain', '@meridian/contract', '@meridian/i18n'],
+      [
+        noReachingIntoPackages,
+        {
+          group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema*'],
+          message: 'Routes are thin: SQL belongs in services.',
+        },
+      ],
+    ),
+  },
+  {
+    files: ['**/*.test.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: onlyAllow(
+      ['@meridian/domain', '@meridian/contract', '@meridian/i18n'],
+      [noReachingIntoPackages],
+    ),
+  },
+);

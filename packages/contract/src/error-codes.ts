@@ -1,0 +1,76 @@
+/**
+ * The spec's error and success catalogue (SPEC §8) plus the generic classes we reply with when no
+ * catalogue code fits. The body `code` is always one of these; the HTTP status gives the class.
+ */
+export const CatalogueCode = {
+  ENTER_USERNAME_OR_EMAIL: 10001,
+  EMAIL_WRONG: 10002,
+  USERNAME_INPUT_ERROR: 10003,
+  WRONG_PASSWORD: 10004,
+  ABNORMAL_USER_STATUS: 10005,
+  USERNAME_EXISTS: 10006,
+  EMAIL_OR_PHONE_EXISTS: 10007,
+  WRONG_USER_STATUS: 10008,
+  NO_MATCHING_USER: 10009,
+  WRONG_SMART_PRODUCT: 10010,
+  INSUFFICIENT_BALANCE_TOP_UP: 10011,
+  NO_MATCHING_DAYS: 10012,
+  WRONG_INVESTMENT_AMOUNT: 10013,
+  WRONG_OPTIONS_PRODUCT: 10014,
+  NOT_AVAILABLE_FOR_TRADING: 10015,
+  WRONG_PURCHASE_AMOUNT: 10016,
+  NO_MATCHING_PERIOD: 10017,
+  SYSTEM_PARAMETER_FAILED: 10018,
+  WRONG_AUTHENTICATION_STATUS: 10019,
+  WRONG_COLLECTION_STATUS: 10020,
+  RECEIVING_ADDRESS_MISSING: 10021,
+  NOT_REAL_NAME_VERIFIED: 10022,
+  WRONG_LOAN_TERM: 10023,
+  SAME_PRODUCT_ALREADY_BOUGHT: 10024,
+  CHOOSE_WITHDRAWAL_METHOD: 10025,
+  DO_NOT_SEND_REPEATEDLY: 10089,
+  SEND_CODE_FIRST: 10090,
+  VERIFICATION_CODE_ERROR: 10091,
+  INSUFFICIENT_BALANCE: 10092,
+  WRONG_WITHDRAWAL_PASSWORD: 10093,
+} as const;
+
+export const SuccessCode = {
+  OK: 200,
+  SUBMITTED_FOR_REVIEW: 20001,
+  RECHARGE_SUBMITTED: 20002,
+  WITHDRAWAL_SUBMITTED: 20003,
+  PURCHASE_SUCCESSFUL: 20004,
+  CHANGED_SUCCESSFULLY: 20005,
+} as const;
+
+/** Generic classes: the body code equals the HTTP status it travels with (except 413, see below). */
+export const GenericCode = {
+  INVALID_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  /** Sent with HTTP 400: the issue asks for a clear 400 on huge payloads. */
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+  /** Idempotency-Key reused with a different request, or while the first is still running. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** Demo book barred from a real-only operation (PRODUCT §2). */
+  REAL_ACCOUNT_REQUIRED: 460,
+  /** OpenID Connect / wallet sign-in failed a check. */
+  EXTERNAL_SIGN_IN_FAILED: 470,
+} as const;
+
+export type CatalogueCodeValue = (typeof CatalogueCode)[keyof typeof CatalogueCode];
+export type SuccessCodeValue = (typeof SuccessCode)[keyof typeof SuccessCode];
+export type GenericCodeValue = (typeof GenericCode)[keyof typeof GenericCode];
+export type ReplyCode = CatalogueCodeValue | SuccessCodeValue | GenericCodeValue;
+
+export const ALL_REPLY_CODES: readonly ReplyCode[] = [
+  ...Object.values(SuccessCode),
+  ...Object.values(GenericCode),
+  ...Object.values(CatalogueCode),
+];

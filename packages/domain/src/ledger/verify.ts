@@ -1,0 +1,81 @@
+import type { Amount } from '../money/amount.js';
+import type { Asset } from '../money/assets.js';
+import type { AccountBalance, Book, Bucket } from './types.js';
+
+/** What `ledger:verify` reads from storage: cached balances and the journal's own sums. */
+export interface LedgerSnapshot {
+  accounts: readonly AccountBalance[];
+  /** Sum of all postings per account and bucket. */
+  postingSums: readonly { accountId: number; bucket: Bucket; sum: Amount }[];
+  /** Sum of postings per entry and asset, and how many books each entry touched. */
+  entrySums: readonly { entryId: number; asset: Asset; sum: Amount; books: number }[];
+}
+
+export type LedgerViolation =
+  | { invariant: 'L1 entry balanced'; entryId: number; asset: Asset; sum: Amount }
+  | { invariant: 'L2 no negative balance'; accountId: number; bucket: Bucket; balance: Amount }
+  | {
+      invariant: 'L3 cached balance equals journal';
+      accountId: number;
+      bucket: Bucket;
+      cached: Amount;
+      journal: Amount;
+    }
+  | { invariant: 'L4 one book per entry'; entryId: number; books: number }
+  | { invariant: 'L5 book sums to zero'; book: Book; asset: Asset; sum: Amount };
+
+/** Checks every ledger invariant (docs/ARCHITECTURE.md, "Ledger invariants") over a snapshot. */
+export function findLedgerViolations(snapshot: LedgerSnapshot): LedgerViolation[] {
+  const violations: LedgerViolation[] = [];
+  for (const entry of snapshot.entrySums) {
+    if (entry.sum !== 0n) {
+      violations.push({
+        invariant: 'L1 entry balanced',
+        entryId: entry.entryId,
+        asset: entry.asset,
+        sum: entry.sum,
+      });
+    }
+    if (entry.books !== 1) {
+      violations.push({
+        invariant: 'L4 one book per entry',
+        entryId: entry.entryId,
+        books: entry.books,
+      });
+    }
+  }
+  const journal = new Map<string, Amount>();
+  for (const row of snapshot.postingSums) journal.set(`${row.accountId}:${row.bucket}`, row.sum);
+  const bookSums = new Map<string, { book: Book; asset: Asset; sum: Amount }>();
+  for (const account of snapshot.accounts) {
+    for (const bucket of ['available', 'frozen'] as const) {
+      const cached = account[bucket];
+      const fromJournal = journal.get(`${account.accountId}:${bucket}`) ?? 0n;
+      if (cached !== fromJournal) {
+        violations.push({
+          invariant: 'L3 cached balance equals journal',
+          accountId: account.accountId,
+          bucket,
+          cached,
+          journal: fromJournal,
+        });
+      }
+      if (!account.allowNegative && cached < 0n) {
+        violations.push({
+          invariant: 'L2 no negative balance',
+          accountId: account.accountId,
+          bucket,
+          balance: cached,
+        });
+      }
+    }
+    const key = `${account.book}:${account.asset}`;
+    const total = bookSums.get(key) ?? { book: account.book, asset: account.asset, sum: 0n };
+    total.sum += account.available + account.frozen;
+    bookSums.set(key, total);
+  }
+  for (const total of bookSums.values()) {
+    if (total.sum !== 0n) violations.push({ invariant: 'L5 book sums to zero', ...total });
+  }
+  return violations;
+}

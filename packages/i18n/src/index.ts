@@ -1,0 +1,8 @@
+export * from './languages.js';
+export { en as serverMessagesEn, type ServerMessageKey, type ServerMessages } from './server/en.js';
+export {
+  translate,
+  hasServerMessage,
+  serverCatalogue,
+  type MessageParams,
+} from './server/translate.js';

@@ -1,0 +1,73 @@
+/**
+ * Server messages in English: the source every other locale translates. Keys are reply codes
+ * (SPEC §8 and our generic classes) and a few named texts. `{name}` is a placeholder that every
+ * translation keeps unchanged.
+ */
+export const en = {
+  '200': 'Success',
+  '400': 'Invalid request',
+  '401': 'Please log in again',
+  '403': 'You do not have permission to do this',
+  '404': 'Not found',
+  '409': 'This request conflicts with the current state; refresh and try again',
+  '413': 'The request is too large (limit {limit})',
+  '422': 'This request key was already used for a different request',
+  '429': 'Too many attempts; try again in {seconds} seconds',
+  '460': 'Switch to a real account for this operation; demo accounts cannot use this feature',
+  '470': 'Sign-in could not be verified; please try again',
+  '500': 'Unknown error',
+  '503': 'Service temporarily unavailable; please try again shortly',
+  '10001': 'Enter a username or email',
+  '10002': 'The email address is not valid',
+  '10003': 'Username input error',
+  '10004': 'Wrong password',
+  '10005': 'Abnormal user status',
+  '10006': 'This username already exists',
+  '10007': 'This email or phone number is already registered',
+  '10008': 'Wrong user status',
+  '10009': 'No matching user',
+  '10010': 'Wrong smart trading (expert advisor) product',
+  '10011': 'Insufficient balance; top up or release the deposit before buying',
+  '10012': 'No matching days',
+  '10013': 'Wrong investment amount',
+  '10014': 'Wrong options product',
+  '10015': 'Not available for trading now',
+  '10016': 'Wrong purchase amount',
+  '10017': 'No matching period',
+  '10018': 'Failed to get system parameters',
+  '10019': 'Wrong authentication status',
+  '10020': 'Wrong collection status',
+  '10021': 'Receiving address not filled in',
+  '10022': 'User not real-name verified',
+  '10023': 'Wrong loan term',
+  '10024': 'You have already bought this product',
+  '10025': 'Choose a withdrawal method',
+  '10089': 'Do not send repeatedly; wait {seconds} seconds',
+  '10090': 'Send the verification code first',
+  '10091': 'Verification code error',
+  '10092': 'Insufficient balance',
+  '10093': 'Wrong withdrawal password',
+  '20001': 'Submitted for review',
+  '20002': 'Recharge added and submitted for review',
+  '20003': 'Withdrawal added and submitted for review',
+  '20004': 'Purchase successful',
+  '20005': 'Changed successfully',
+  'mail.code.subject': 'Your Meridian verification code',
+  'mail.code.body':
+    'Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
+  'sms.code.body': 'Meridian code: {code} (valid {minutes} min)',
+  'notification.welcome.title': 'Welcome to Meridian',
+  'notification.welcome.body':
+    'Your demo account holds {amount} USDT of virtual money to practise with.',
+  'notification.demoReset.title': 'Demo account reset',
+  'notification.demoReset.body': 'Your demo account was reset to {amount} USDT.',
+  'notification.passwordChanged.title': 'Password changed',
+  'notification.passwordChanged.body':
+    'Your login password was changed. If this was not you, contact support at once.',
+  'validation.required': '{field} is required',
+  'validation.invalid': '{field} is not valid',
+  'validation.passwordRule': 'The password must be 8 to 64 characters with letters and digits',
+} as const;
+
+export type ServerMessageKey = keyof typeof en;
+export type ServerMessages = Record<ServerMessageKey, string>;

@@ -1,0 +1,73 @@
+import type { ServerMessages } from './en.js';
+
+/** Server messages in French; see en.ts for the source texts and placeholder rules. */
+export const fr: ServerMessages = {
+  '200': 'Opération réussie',
+  '400': 'Requête invalide',
+  '401': 'Veuillez vous reconnecter',
+  '403': "Vous n'avez pas l'autorisation d'effectuer cette opération",
+  '404': 'Introuvable',
+  '409':
+    "Cette requête est en conflit avec l'état actuel ; veuillez actualiser la page et réessayer",
+  '413': 'La requête est trop volumineuse (limite : {limit})',
+  '422': 'Cette clé de requête a déjà été utilisée pour une autre requête',
+  '429': 'Trop de tentatives ; veuillez réessayer dans {seconds} secondes',
+  '460':
+    'Veuillez passer à un compte réel pour effectuer cette opération ; les comptes de démonstration ne peuvent pas utiliser cette fonctionnalité',
+  '470': "La connexion n'a pas pu être vérifiée ; veuillez réessayer",
+  '500': 'Erreur inconnue',
+  '503': 'Service temporairement indisponible ; veuillez réessayer dans quelques instants',
+  '10001': "Veuillez saisir un nom d'utilisateur ou une adresse e-mail",
+  '10002': "L'adresse e-mail n'est pas valide",
+  '10003': "Erreur de saisie du nom d'utilisateur",
+  '10004': 'Mot de passe incorrect',
+  '10005': "Statut d'utilisateur anormal",
+  '10006': "Ce nom d'utilisateur existe déjà",
+  '10007': 'Cette adresse e-mail ou ce numéro de téléphone est déjà enregistré',
+  '10008': "Statut d'utilisateur incorrect",
+  '10009': 'Aucun utilisateur correspondant',
+  '10010': 'Produit de trading intelligent (conseiller expert) incorrect',
+  '10011':
+    "Solde insuffisant ; veuillez alimenter votre compte ou libérer le dépôt de garantie avant d'acheter",
+  '10012': 'Aucun nombre de jours correspondant',
+  '10013': "Montant d'investissement incorrect",
+  '10014': "Produit d'options incorrect",
+  '10015': 'Négociation indisponible pour le moment',
+  '10016': "Montant d'achat incorrect",
+  '10017': 'Aucune période correspondante',
+  '10018': 'Échec de la récupération des paramètres système',
+  '10019': "Statut d'authentification incorrect",
+  '10020': 'Statut de la collection incorrect',
+  '10021': 'Adresse de réception non renseignée',
+  '10022': "L'identité de l'utilisateur n'a pas été vérifiée",
+  '10023': 'Durée du prêt incorrecte',
+  '10024': 'Vous avez déjà acheté ce produit',
+  '10025': 'Veuillez choisir un mode de retrait',
+  '10089': 'Envois répétés impossibles ; veuillez patienter {seconds} secondes',
+  '10090': "Veuillez d'abord demander l'envoi du code de vérification",
+  '10091': 'Code de vérification incorrect',
+  '10092': 'Solde insuffisant',
+  '10093': 'Mot de passe de retrait incorrect',
+  '20001': 'Demande soumise pour examen',
+  '20002': 'Dépôt enregistré et soumis pour examen',
+  '20003': 'Retrait enregistré et soumis pour examen',
+  '20004': 'Achat effectué avec succès',
+  '20005': 'Modification effectuée avec succès',
+  'mail.code.subject': 'Votre code de vérification Meridian',
+  'mail.code.body':
+    "Votre code de vérification est {code}. Il est valable {minutes} minutes. Si vous n'en avez pas fait la demande, ignorez ce message.",
+  'sms.code.body': 'Code Meridian : {code} (valable {minutes} min)',
+  'notification.welcome.title': 'Bienvenue sur Meridian',
+  'notification.welcome.body':
+    'Votre compte de démonstration est crédité de {amount} USDT de fonds virtuels pour vous entraîner.',
+  'notification.demoReset.title': 'Compte de démonstration réinitialisé',
+  'notification.demoReset.body':
+    'Votre compte de démonstration a été réinitialisé à {amount} USDT.',
+  'notification.passwordChanged.title': 'Mot de passe modifié',
+  'notification.passwordChanged.body':
+    "Votre mot de passe de connexion a été modifié. Si vous n'êtes pas à l'origine de cette modification, contactez immédiatement le support.",
+  'validation.required': 'Le champ {field} est obligatoire',
+  'validation.invalid': "Le champ {field} n'est pas valide",
+  'validation.passwordRule':
+    'Le mot de passe doit comporter de 8 à 64 caractères, dont des lettres et des chiffres',
+};

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// Projects: pure packages; server tests (with a fresh PGlite, or PostgreSQL when
+// MERIDIAN_TEST_DB=postgres); the Redis fan-out suite; browser end-to-end tests.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-db',
+          include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/redis/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-redis',
+          include: ['apps/server/test/redis/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
