@@ -94,13 +94,11 @@ async function envelope(app: FastifyInstance) {
       const keyed = issues.find((i) => hasServerMessage(i.message ?? ''));
       if (keyed?.message && hasServerMessage(keyed.message)) {
         const field = keyed.instancePath?.replace(/^\//, '').replaceAll('/', '.') || 'input';
-        return reply
-          .status(400)
-          .send({
-            code: GenericCode.INVALID_REQUEST,
-            msg: translate(request.lang, keyed.message, { field }),
-            result: null,
-          });
+        return reply.status(400).send({
+          code: GenericCode.INVALID_REQUEST,
+          msg: translate(request.lang, keyed.message, { field }),
+          result: null,
+        });
       }
       const first = issues[0];
       const where = [

@@ -1,14 +1,10 @@
 import { CatalogueCode, type LoginResult, type registerBody } from '@meridian/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { users } from '../../db/schema/index.js';
 import { inTransaction, pgConstraintName, pgErrorCode } from '../../db/transaction.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import { randomToken } from '../../lib/crypto.js';
-import { openUserAccounts } from '../ledger/accounts.js';
-import { grantDemoFunds } from '../ledger/demo-book.js';
-import { createNotification, publishNotification } from '../notifications/create-notification.js';
-import { getSetting } from '../settings/get-setting.js';
+import { publishNotification } from '../notifications/create-notification.js';
+import { createUser } from '../users/create-user.js';
 import { findUserByEmail, findUserByPhone, findUserByUsername } from '../users/find-user.js';
 import { toUserView } from '../users/user-view.js';
 import { contactTarget } from './contact-target.js';
@@ -18,14 +14,6 @@ import { checkCode, consumeCode } from './verification-codes.js';
 
 const usernameTaken = () => new AppError(CatalogueCode.USERNAME_EXISTS, 409);
 const contactTaken = () => new AppError(CatalogueCode.EMAIL_OR_PHONE_EXISTS, 409);
-
-export function newReferralCode(): string {
-  return randomToken(6)
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, 8)
-    .toUpperCase()
-    .padEnd(8, 'X');
-}
 
 /**
  * register: by e-mail or mobile with the code sent to it. One transaction creates the user, opens
@@ -55,30 +43,16 @@ export async function registerUser(
       })
     : undefined;
   const passwordHash = await hashPassword(input.password);
-  const creditPoints = await getSetting(deps.db, 'user.initialCreditPoints');
 
   try {
     const { user, token, welcome } = await inTransaction(deps.db, async (tx) => {
       await consumeCode(tx, deps.clock, codeId);
-      const [created] = await tx
-        .insert(users)
-        .values({
-          username: input.username,
-          email: target.channel === 'email' ? target.value : null,
-          phone: target.channel === 'sms' ? target.value : null,
-          passwordHash,
-          creditPoints,
-          referralCode: newReferralCode(),
-          invitedBy: inviter?.id ?? null,
-        })
-        .returning();
-      if (!created) throw new Error('user not created');
-      await openUserAccounts(tx, created.id);
-      const amount = await grantDemoFunds(tx, created.id);
-      const welcome = await createNotification(tx, {
-        userId: created.id,
-        kind: 'welcome',
-        params: { amount },
+      const { user: created, welcome } = await createUser(tx, {
+        username: input.username,
+        email: target.channel === 'email' ? target.value : null,
+        phone: target.channel === 'sms' ? target.value : null,
+        passwordHash,
+        invitedBy: inviter?.id ?? null,
       });
       const token = await createSession(tx, deps.clock, created.id, 'register', context);
       return { user: created, token, welcome };
