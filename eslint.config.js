@@ -65,13 +65,16 @@ export default tseslint.config(
       ),
       'no-restricted-globals': [
         'error',
-        { name: 'Date', message: 'Pass time in.' },
-        { name: 'Math', message: 'No randomness or floats in the domain; money is bigint.' },
+        { name: 'Date', message: 'Pass time in (epoch milliseconds).' },
       ],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now' },
-        { object: 'Math', property: 'random' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'No randomness in the domain: take a seeded Prng.',
+        },
       ],
     },
   },

@@ -4,3 +4,8 @@ export * from './ledger/types.js';
 export * from './ledger/rules.js';
 export * from './ledger/postings.js';
 export * from './ledger/verify.js';
+export * from './market/instrument.js';
+export * from './market/session.js';
+export * from './market/prng.js';
+export * from './market/random-walk.js';
+export * from './market/candles.js';
