@@ -1,5 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
+import {
+  openUserChannel,
+  USER_CHANNEL_DEFAULTS,
+  type UserChannelOptions,
+} from '../../realtime/user-channel.js';
 
-/** WebSocket endpoints (to be filled). */
-export default async function realtimeRoutes(_app: FastifyInstance, _opts: { deps: Deps }) {}
+export interface RealtimeRoutesOptions {
+  deps: Deps;
+  /** Timings and limits of the user channel; tests shorten them. */
+  userChannel?: Partial<UserChannelOptions>;
+}
+
+/** WebSocket endpoints. The protocol of /websocket/user is described in realtime/user-channel.ts. */
+export default async function realtimeRoutes(
+  fastify: FastifyInstance,
+  { deps, userChannel }: RealtimeRoutesOptions,
+) {
+  const options = { ...USER_CHANNEL_DEFAULTS, ...userChannel };
+  fastify.get(
+    '/websocket/user',
+    {
+      websocket: true,
+      schema: {
+        tags: ['notifications'],
+        description:
+          'WebSocket. First message `{"type":"auth","token":"…"}` within 10 s; then `ready`, ' +
+          '`notification` and `unread` pushes; `ping` → `pong`. Close 4401: sign in again.',
+      },
+    },
+    (socket, request) => openUserChannel(socket, deps, request.log, options),
+  );
+}

@@ -1,9 +1,8 @@
 import type { Book } from '@meridian/domain';
 import type { z } from 'zod';
 import type { userInfoResult } from '@meridian/contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { notifications } from '../../db/schema/index.js';
+import { countUnread } from '../notifications/count-unread.js';
 import { unauthenticated } from '../../lib/app-error.js';
 import { getBalances } from '../ledger/get-balances.js';
 import { findUserById } from './find-user.js';
@@ -17,14 +16,10 @@ export async function getUserInfo(
 ): Promise<z.infer<typeof userInfoResult>> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthenticated();
-  const [unread] = await deps.db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return {
     ...toUserView(user),
     book,
     balances: await getBalances(deps.db, userId, book),
-    unreadNotifications: Number(unread?.n ?? 0),
+    unreadNotifications: await countUnread(deps.db, userId),
   };
 }

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { amountString } from './common.js';
+
+export const instrumentClassSchema = z.enum(['crypto', 'forex', 'stock', 'etf', 'futures']);
+export const candleIntervalSchema = z.enum(['1m', '5m', '15m', '1h', '4h', '1d']);
+
+/** SPEC §3 market item, plus the statistics a trading screen needs. */
+export const marketItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: instrumentClassSchema,
+  appName: z.string(),
+  /** A bundled, generated SVG served by this platform (no remote images). */
+  logo: z.string(),
+  /** The latest recorded price (the live list's `price`). */
+  price: amountString,
+  /** The same latest price, under the name the spec's detail screens read. */
+  nowPrice: amountString,
+  /** 24-hour change in percent, two decimals ("-1.25"). */
+  zdf: z.string(),
+  /** Up to the last 100 recorded prices, oldest first, for the sparkline. */
+  hundred: z.array(amountString),
+  base: z.string(),
+  quote: z.string(),
+  high24h: amountString,
+  low24h: amountString,
+  volume24h: amountString,
+  tickSize: amountString,
+  lotSize: amountString,
+  tradingOpen: z.boolean(),
+  updatedAt: z.number().int().nullable(),
+});
+
+export const listMarketByTypeQuery = z.object({
+  type: instrumentClassSchema.optional(),
+});
+
+export const marketIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const kValueQuery = z.object({
+  code: z.string().min(1).max(32),
+  interval: candleIntervalSchema.default('1m'),
+  /** Epoch milliseconds; defaults to `limit` intervals before `to`. */
+  from: z.coerce.number().int().nonnegative().optional(),
+  to: z.coerce.number().int().nonnegative().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(300),
+});
+
+export const candleSchema = z.object({
+  time: z.number().int(),
+  open: amountString,
+  high: amountString,
+  low: amountString,
+  close: amountString,
+  volume: amountString,
+});
+
+/** One entry of the live list on /websocket/message. */
+export const livePriceSchema = z.object({ code: z.string(), price: amountString, zdf: z.string() });
+
+export type MarketItem = z.infer<typeof marketItemSchema>;
+export type LivePrice = z.infer<typeof livePriceSchema>;
+export type CandleView = z.infer<typeof candleSchema>;
