@@ -53,6 +53,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       ...onlyAllow(
         [],

@@ -100,6 +100,10 @@ export const userInfoResult = userSchema.extend({
   unreadNotifications: z.number().int(),
 });
 
+export const googleAuthUrlQuery = z.object({
+  /** A referral code to credit if this Google sign-in creates the account. */
+  inviteCode: z.string().trim().max(32).optional(),
+});
 export const googleAuthUrlResult = z.object({ authorizationUrl: z.url() });
 export const loginByGoogleBody = z.object({
   code: z.string().min(1).max(4096),
@@ -119,3 +123,5 @@ export const loginByDappBody = z.object({
 
 export type UserView = z.infer<typeof userSchema>;
 export type LoginResult = z.infer<typeof loginResult>;
+export type GoogleAuthUrlResult = z.infer<typeof googleAuthUrlResult>;
+export type DappNonceResult = z.infer<typeof dappNonceResult>;

@@ -1,7 +1,82 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  dappNonceResult,
+  envelopeSchema,
+  googleAuthUrlQuery,
+  googleAuthUrlResult,
+  loginByDappBody,
+  loginByGoogleBody,
+  loginResult,
+} from '@meridian/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
+import { finishGoogleSignIn } from '../../services/auth/google/finish-google-sign-in.js';
+import { startGoogleSignIn } from '../../services/auth/google/start-google-sign-in.js';
+import type { SessionContext } from '../../services/auth/sessions.js';
+import { limitPerIp } from '../../services/rate-limit/limit-per-ip.js';
+import { issueSiweNonce } from '../../services/auth/wallet/issue-siwe-nonce.js';
+import { signInWithEthereum } from '../../services/auth/wallet/sign-in-with-ethereum.js';
+
+const sessionContext = (request: FastifyRequest): SessionContext => ({
+  ip: request.ip,
+  userAgent:
+    typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+});
 
 /** Google (OpenID Connect) and wallet (Sign-In with Ethereum) sign-in routes. */
-export async function registerExternalSignIn(_app: FastifyInstance, _deps: Deps): Promise<void> {
-  // Filled in by the external sign-in work (loginByGoogle, loginByDapp).
+export async function registerExternalSignIn(fastify: FastifyInstance, deps: Deps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+  // Unauthenticated and each call writes a row: limited per IP (30 a minute by default).
+  const onRequest = limitPerIp(
+    deps,
+    'external-sign-in',
+    'auth.externalSignInPerIpPerMinute',
+    60_000,
+  );
+
+  app.get(
+    '/googleAuthUrl',
+    {
+      onRequest,
+      schema: {
+        tags,
+        querystring: googleAuthUrlQuery,
+        response: { 200: envelopeSchema(googleAuthUrlResult) },
+      },
+    },
+    async (request, reply) => {
+      const result = await startGoogleSignIn(deps, request.query);
+      return reply.header('cache-control', 'no-store').ok(result);
+    },
+  );
+
+  app.post(
+    '/loginByGoogle',
+    {
+      onRequest,
+      schema: { tags, body: loginByGoogleBody, response: { 200: envelopeSchema(loginResult) } },
+    },
+    async (request, reply) =>
+      reply.ok(await finishGoogleSignIn(deps, request.body, sessionContext(request))),
+  );
+
+  app.get(
+    '/dappNonce',
+    { onRequest, schema: { tags, response: { 200: envelopeSchema(dappNonceResult) } } },
+    async (_request, reply) => {
+      const result = await issueSiweNonce(deps);
+      return reply.header('cache-control', 'no-store').ok(result);
+    },
+  );
+
+  app.post(
+    '/loginByDapp',
+    {
+      onRequest,
+      schema: { tags, body: loginByDappBody, response: { 200: envelopeSchema(loginResult) } },
+    },
+    async (request, reply) =>
+      reply.ok(await signInWithEthereum(deps, request.body, sessionContext(request))),
+  );
 }

@@ -12,6 +12,7 @@ export const SETTING_DEFAULTS = {
   'auth.loginFailureWindowMinutes': 15,
   'auth.loginAttemptsPerIpPerMinute': 30,
   'auth.codeSendsPerIpPerHour': 20,
+  'auth.externalSignInPerIpPerMinute': 30,
   'user.initialCreditPoints': 100,
 } as const;
 
@@ -19,3 +20,7 @@ export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K] extends string
   ? string
   : number;
+
+export type NumericSettingKey = {
+  [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] extends number ? K : never;
+}[SettingKey];
