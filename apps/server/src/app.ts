@@ -18,6 +18,9 @@ import healthRoutes from './routes/health/index.js';
 import notificationRoutes from './routes/notifications/index.js';
 import userRoutes from './routes/user/index.js';
 import realtimeRoutes from './routes/realtime/index.js';
+import indexRoutes from './routes/index/index.js';
+import logoRoutes from './routes/logos/index.js';
+import marketStreamRoutes from './routes/market-stream/index.js';
 
 export interface AppOptions {
   deps: Deps;
@@ -57,6 +60,9 @@ export default async function app(fastify: FastifyInstance, { deps }: AppOptions
   await fastify.register(authRoutes, { deps, prefix: '/swx/customer/login' });
   await fastify.register(userRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(notificationRoutes, { deps, prefix: '/swx/customer/user' });
+  await fastify.register(indexRoutes, { deps, prefix: '/swx/customer/index' });
+  await fastify.register(marketStreamRoutes, { deps });
+  await fastify.register(logoRoutes);
   await fastify.register(realtimeRoutes, { deps });
   await fastify.register(devRoutes, { deps, prefix: '/dev' });
   await fastify.register(webAppPlugin, { deps });

@@ -23,6 +23,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Chain ids accepted for Sign-In with Ethereum. */
   SIWE_CHAIN_IDS: z.string().default('1'),
+  MARKET_FEED: z.enum(['simulated', 'binance']).default('simulated'),
+  MARKET_SEED: z.string().default('meridian'),
+  MARKET_STEP_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  MARKET_BATCH_MS: z.coerce.number().int().min(20).max(10_000).default(500),
+  BINANCE_WS_URL: z.url().default('wss://stream.binance.com:9443/stream'),
   /** Where the built web app lives; the server serves it when present. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -40,6 +45,13 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   siweChainIds: number[];
   webDistDir: string | undefined;
+  market: {
+    feed: 'simulated' | 'binance';
+    seed: string;
+    stepMs: number;
+    batchMs: number;
+    binanceWsUrl: string;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,5 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => Number.parseInt(s.trim(), 10))
       .filter(Number.isFinite),
     webDistDir: e.WEB_DIST_DIR,
+    market: {
+      feed: e.MARKET_FEED,
+      seed: e.MARKET_SEED,
+      stepMs: e.MARKET_STEP_MS,
+      batchMs: e.MARKET_BATCH_MS,
+      binanceWsUrl: e.BINANCE_WS_URL,
+    },
   };
 }

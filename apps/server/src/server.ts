@@ -12,6 +12,11 @@ import type { Mailer } from './services/mail/mailer.js';
 import { createRateLimiter } from './services/rate-limit/create-rate-limiter.js';
 import type { RateLimiter } from './services/rate-limit/rate-limiter.js';
 import { seedReferenceData, type SeedResult } from './services/seed/seed-reference-data.js';
+import type { MarketFeed } from './feeds/market-feed.js';
+import { createConfiguredFeed } from './feeds/create-feed.js';
+import { loadInstruments } from './services/market/instruments.js';
+import { MarketRuntime } from './services/market/market-runtime.js';
+import type { ListedInstrument } from './services/market/market-state.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 90_000;
@@ -24,6 +29,8 @@ export interface BuildOptions {
   bus?: Bus;
   rateLimiter?: RateLimiter;
   mailer?: Mailer;
+  /** Replaces the configured market feed (tests step a simulated feed by hand). */
+  createFeed?: (instruments: readonly ListedInstrument[]) => MarketFeed;
   logger?: boolean;
 }
 
@@ -60,6 +67,17 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
   });
   const bus = options.bus ?? (await createBus(config.redisUrl));
   const rateLimiter = options.rateLimiter ?? createRateLimiter(config.redisUrl, clock);
+  const seed = await seedReferenceData({ db: database.db });
+  const market = new MarketRuntime({
+    database,
+    bus,
+    log: fastify.log,
+    instruments: await loadInstruments(database.db),
+    createFeed:
+      options.createFeed ??
+      ((instruments) => createConfiguredFeed(config, clock, instruments, fastify.log)),
+    nowMs: () => clock().getTime(),
+  });
   const deps: Deps = {
     config,
     db: database.db,
@@ -68,11 +86,12 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
     bus,
     rateLimiter,
     mailer: options.mailer ?? createMailer(database.db, config.smtpUrl, config.mailFrom),
+    market,
     log: fastify.log,
   };
-  const seed = await seedReferenceData(deps);
   await fastify.register(app, { deps });
   await fastify.ready();
+  await market.start();
   let closed = false;
   return {
     app: fastify,
@@ -82,6 +101,7 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
       if (closed) return;
       closed = true;
       await fastify.close();
+      await market.stop();
       await bus.close();
       await rateLimiter.close();
       await database.close();

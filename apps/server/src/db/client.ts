@@ -18,9 +18,20 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+export interface Leadership {
+  /** Resolves when leadership is lost (the holding connection died). */
+  readonly lost: Promise<void>;
+  release(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Tries to become the one process that runs a singleton job (e.g. the market feed), using a
+   * session advisory lock held on a dedicated connection. PGlite is single-process: always yes.
+   */
+  tryLeadership(lockKey: number): Promise<Leadership | undefined>;
   close(): Promise<void>;
 }
 
@@ -48,7 +59,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.query('SELECT pg_advisory_unlock(727272)').catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const tryLeadership = async (lockKey: number): Promise<Leadership | undefined> => {
+      const holder = await pool.connect();
+      let gotIt = false;
+      try {
+        const result = await holder.query<{ ok: boolean }>(
+          'SELECT pg_try_advisory_lock($1) AS ok',
+          [lockKey],
+        );
+        gotIt = result.rows[0]?.ok === true;
+      } finally {
+        if (!gotIt) holder.release();
+      }
+      if (!gotIt) return undefined;
+      let markLost: () => void = () => undefined;
+      const lost = new Promise<void>((resolve) => (markLost = resolve));
+      holder.on('error', () => markLost());
+      holder.on('end', () => markLost());
+      return {
+        lost,
+        async release() {
+          await holder.query('SELECT pg_advisory_unlock($1)', [lockKey]).catch(() => undefined);
+          holder.release();
+          markLost();
+        },
+      };
+    };
+    return { db, kind: 'postgres', tryLeadership, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (options.pgliteDir) {
@@ -58,7 +95,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const never = new Promise<void>(() => undefined);
+  return {
+    db,
+    kind: 'pglite',
+    tryLeadership: async () => ({ lost: never, release: async () => undefined }),
+    close: () => client.close(),
+  };
 }
 
 /** Rows of a raw SQL query; both drivers return `{ rows }`. */

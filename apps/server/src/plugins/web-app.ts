@@ -9,7 +9,7 @@ import type { Deps } from '../deps.js';
 import { sendError } from './envelope.js';
 
 /** Paths the web app never owns: unknown ones there get an enveloped 404, not the SPA. */
-const API_PREFIXES = ['/swx/', '/api/auth/', '/websocket/', '/dev/', '/docs', '/health'];
+const API_PREFIXES = ['/swx/', '/api/auth/', '/websocket/', '/dev/', '/docs', '/health', '/logos/'];
 
 function findWebDist(configured: string | undefined): string | undefined {
   if (configured) return existsSync(path.join(configured, 'index.html')) ? configured : undefined;

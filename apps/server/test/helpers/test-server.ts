@@ -1,12 +1,15 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../src/config.js';
 import { buildServer, type BuildOptions, type Server } from '../../src/server.js';
+import { SimulatedFeed } from '../../src/feeds/simulated-feed.js';
 import { verifyLedger } from '../../src/services/ledger/verify-ledger.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestServer extends Server {
   time: TestClock;
+  /** Advances the test clock one feed step at a time and steps the simulated feed `steps` times. */
+  stepMarket(steps?: number, stepMs?: number): void;
   /** app.inject returning the parsed envelope as well. */
   call(
     options: InjectOptions,
@@ -22,9 +25,12 @@ export interface Envelope<T = any> {
 }
 
 export async function createTestServer(
-  options: Partial<Omit<BuildOptions, 'config'>> & { env?: Record<string, string> } = {},
+  options: Partial<Omit<BuildOptions, 'config'>> & {
+    env?: Record<string, string>;
+    startAt?: Date;
+  } = {},
 ): Promise<TestServer> {
-  const time = createTestClock();
+  const time = createTestClock(options.startAt);
   const config = loadConfig({
     PORT: '0',
     LOG_LEVEL: 'silent',
@@ -32,9 +38,17 @@ export async function createTestServer(
     DATA_DIR: '/nonexistent-test-data-dir',
     ...options.env,
   });
+  let feed: SimulatedFeed | undefined;
   const server = await buildServer({
     clock: time.clock,
     logger: false,
+    createFeed: (instruments) =>
+      (feed = new SimulatedFeed(instruments, {
+        seed: config.market.seed,
+        stepMs: 1000,
+        clock: time.clock,
+        autoStart: false,
+      })),
     ...options,
     database: options.database ?? (await openTestDatabase()),
     config,
@@ -42,6 +56,13 @@ export async function createTestServer(
   return {
     ...server,
     time,
+    stepMarket(steps = 1, stepMs = 1000) {
+      if (!feed) throw new Error('this test server has no hand-stepped feed');
+      for (let i = 0; i < steps; i += 1) {
+        time.advance(stepMs);
+        feed.step();
+      }
+    },
     async call(injectOptions) {
       const response = await server.app.inject(injectOptions);
       let body: Envelope;

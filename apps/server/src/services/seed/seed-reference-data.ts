@@ -5,6 +5,7 @@ import { staffUsers } from '../../db/schema/index.js';
 import { randomToken } from '../../lib/crypto.js';
 import { hashPassword } from '../auth/passwords.js';
 import { seedSystemAccounts } from '../ledger/accounts.js';
+import { seedInstruments } from '../market/instruments.js';
 import { seedSettings } from '../settings/get-setting.js';
 
 export interface SeedResult {
@@ -14,9 +15,10 @@ export interface SeedResult {
 }
 
 /** Idempotent: safe on every start and from several processes at once. */
-export async function seedReferenceData(deps: Deps): Promise<SeedResult> {
+export async function seedReferenceData(deps: Pick<Deps, 'db'>): Promise<SeedResult> {
   await seedSettings(deps.db);
   await seedSystemAccounts(deps.db);
+  await seedInstruments(deps.db);
   const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
     deps.db,
     sql`SELECT count(*)::int AS count FROM staff_users`,

@@ -1,0 +1,41 @@
+import type { CandleView } from '@meridian/contract';
+import { formatAmount, INTERVAL_MS, type CandleInterval } from '@meridian/domain';
+import type { Deps } from '../../deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { readCandles } from './candle-store.js';
+
+export interface CandleQuery {
+  code: string;
+  interval: CandleInterval;
+  from?: number | undefined;
+  to?: number | undefined;
+  limit: number;
+}
+
+/**
+ * getKValueByCodeAndDate: stored candles merged with the live ones (the current bucket is in
+ * memory until the next flush), oldest first.
+ */
+export async function getCandles(deps: Deps, query: CandleQuery): Promise<CandleView[]> {
+  const instrument = deps.market.state
+    .instruments()
+    .find((i) => i.code === query.code.toUpperCase());
+  if (!instrument) throw notFound();
+  const to = query.to ?? deps.clock().getTime();
+  const from = query.from ?? to - INTERVAL_MS[query.interval] * query.limit;
+  const stored = await readCandles(deps.db, instrument.id, query.interval, from, to, query.limit);
+  const byTime = new Map(stored.map((c) => [c.openTime, c]));
+  const live = deps.market.state.liveCandle(instrument.code, query.interval);
+  if (live && live.openTime >= from && live.openTime <= to) byTime.set(live.openTime, live);
+  return [...byTime.values()]
+    .sort((a, b) => a.openTime - b.openTime)
+    .slice(-query.limit)
+    .map((c) => ({
+      time: c.openTime,
+      open: formatAmount(c.open),
+      high: formatAmount(c.high),
+      low: formatAmount(c.low),
+      close: formatAmount(c.close),
+      volume: formatAmount(c.volume),
+    }));
+}
