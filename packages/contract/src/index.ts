@@ -4,3 +4,4 @@ export * from './common.js';
 export * from './auth.js';
 export * from './notifications.js';
 export * from './market.js';
+export * from './content.js';

@@ -1,5 +1,11 @@
 import {
   candleSchema,
+  contentDetailSchema,
+  contentIdParams,
+  contentItemSchema,
+  contentTypeParams,
+  paramKeyParams,
+  paramResultSchema,
   envelopeSchema,
   kValueQuery,
   listMarketByTypeQuery,
@@ -10,6 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
+import { getContent, listContents } from '../../services/content/list-contents.js';
+import { getParam } from '../../services/content/get-param.js';
 import { getCandles } from '../../services/market/get-candles.js';
 import { getMarketInfo, listMarkets } from '../../services/market/list-markets.js';
 
@@ -50,5 +58,44 @@ export default async function indexRoutes(fastify: FastifyInstance, { deps }: { 
       },
     },
     async (request, reply) => reply.ok(await getCandles(deps, request.query)),
+  );
+
+  app.get(
+    '/listContents/:type',
+    {
+      schema: {
+        tags: ['content'],
+        description:
+          'Pages of a type (1 company, 2 policy, 3 statement, 4 notice, 5 FAQ, 6 introduction) in the caller language.',
+        params: contentTypeParams,
+        response: { 200: envelopeSchema(z.array(contentItemSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await listContents(deps.db, request.params.type, request.lang)),
+  );
+
+  app.get(
+    '/getContentsById/:id',
+    {
+      schema: {
+        tags: ['content'],
+        params: contentIdParams,
+        response: { 200: envelopeSchema(contentDetailSchema) },
+      },
+    },
+    async (request, reply) => reply.ok(await getContent(deps.db, request.params.id, request.lang)),
+  );
+
+  app.get(
+    '/getParamByKey/:key',
+    {
+      schema: {
+        tags: ['content'],
+        params: paramKeyParams,
+        response: { 200: envelopeSchema(paramResultSchema) },
+      },
+    },
+    async (request, reply) => reply.ok(await getParam(deps.db, request.params.key)),
   );
 }

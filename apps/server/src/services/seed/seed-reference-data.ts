@@ -6,6 +6,7 @@ import { randomToken } from '../../lib/crypto.js';
 import { hashPassword } from '../auth/passwords.js';
 import { seedSystemAccounts } from '../ledger/accounts.js';
 import { seedInstruments } from '../market/instruments.js';
+import { seedContents } from '../content/seed-contents.js';
 import { seedSettings } from '../settings/get-setting.js';
 
 export interface SeedResult {
@@ -19,6 +20,7 @@ export async function seedReferenceData(deps: Pick<Deps, 'db'>): Promise<SeedRes
   await seedSettings(deps.db);
   await seedSystemAccounts(deps.db);
   await seedInstruments(deps.db);
+  await seedContents(deps.db);
   const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
     deps.db,
     sql`SELECT count(*)::int AS count FROM staff_users`,

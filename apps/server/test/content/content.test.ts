@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_CATALOGUES } from '../../src/content/catalogues.js';
+import { createTestServer, type TestServer } from '../helpers/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const get = (url: string, lang?: string) =>
+  server.call({ method: 'GET', url: `/swx/customer/index/${url}`, headers: lang ? { lang } : {} });
+
+describe('content pages', () => {
+  it('lists the pages of each footer type', async () => {
+    const company = await get('listContents/1');
+    expect(company.body.code).toBe(200);
+    expect(company.body.result.map((c: { slug: string }) => c.slug)).toEqual([
+      'company.about',
+      'company.contact',
+    ]);
+    const statements = (await get('listContents/3')).body.result.map(
+      (c: { slug: string }) => c.slug,
+    );
+    expect(statements).toEqual([
+      'statement.disclaimer',
+      'statement.risk',
+      'statement.advertising',
+      'statement.licence',
+    ]);
+    expect((await get('listContents/5')).body.result.length).toBeGreaterThanOrEqual(5);
+    expect((await get('listContents/9')).status).toBe(400);
+  });
+
+  it('returns a page by id with its body, in the caller language when translated', async () => {
+    const [about] = (await get('listContents/1')).body.result;
+    const page = await get(`getContentsById/${about.id}`);
+    expect(page.body.result).toMatchObject({
+      slug: 'company.about',
+      title: 'About us',
+      language: 'en',
+    });
+    expect(page.body.result.body).toMatch(/open-source/);
+    const translatedLanguages = Object.keys(CONTENT_CATALOGUES).filter((l) => l !== 'en');
+    for (const lang of translatedLanguages) {
+      const localized = await get(`getContentsById/${about.id}`, lang);
+      expect(localized.body.result.language, lang).toBe(lang);
+      expect(localized.body.result.title, lang).not.toBe('About us');
+      const list = await get('listContents/1', lang);
+      expect(
+        list.body.result.every((c: { language: string }) => c.language === lang),
+        lang,
+      ).toBe(true);
+    }
+    expect((await get('getContentsById/999999')).status).toBe(404);
+  });
+
+  it('falls back to English for a language without a translation', async () => {
+    const missing = ['en', 'ja', 'ko', 'de', 'fr', 'it', 'es', 'ar', 'hk', 'zh', 'vi'].find(
+      (l) => !(l in CONTENT_CATALOGUES),
+    );
+    if (!missing) return expect(Object.keys(CONTENT_CATALOGUES)).toHaveLength(11);
+    const list = await get('listContents/2', missing);
+    expect(list.body.result.every((c: { language: string }) => c.language === 'en')).toBe(true);
+  });
+
+  it('answers public parameters and 10018 for unknown keys', async () => {
+    expect((await get('getParamByKey/down_url')).body).toMatchObject({
+      code: 200,
+      result: { paramValue: '' },
+    });
+    expect((await get('getParamByKey/nope')).body.code).toBe(10018);
+    expect((await get('getParamByKey/BAD-KEY')).status).toBe(400);
+  });
+});
