@@ -2,19 +2,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import type { ListedInstrument } from '../services/market/market-state.js';
+import { BinanceFeed } from './binance-feed.js';
+import { CompositeFeed } from './composite-feed.js';
 import type { MarketFeed } from './market-feed.js';
 import { SimulatedFeed } from './simulated-feed.js';
 
-/** MARKET_FEED=simulated (default) or binance (crypto from Binance, the rest simulated). */
+/** MARKET_FEED=simulated (default) or binance (USDT crypto pairs from Binance, the rest simulated). */
 export function createConfiguredFeed(
   config: Config,
   clock: Clock,
   instruments: readonly ListedInstrument[],
-  _log: FastifyBaseLogger,
+  log: FastifyBaseLogger,
 ): MarketFeed {
-  return new SimulatedFeed(instruments, {
-    seed: config.market.seed,
-    stepMs: config.market.stepMs,
+  const simulated = (list: readonly ListedInstrument[]) =>
+    new SimulatedFeed(list, { seed: config.market.seed, stepMs: config.market.stepMs, clock });
+  if (config.market.feed !== 'binance') return simulated(instruments);
+  const fromExchange = instruments.filter((i) => i.class === 'crypto' && i.quote === 'USDT');
+  const rest = instruments.filter((i) => !fromExchange.includes(i));
+  const exchange = new BinanceFeed({
+    url: config.market.binanceWsUrl,
+    codes: fromExchange.map((i) => i.code),
     clock,
+    log,
   });
+  return rest.length > 0 ? new CompositeFeed([exchange, simulated(rest)]) : exchange;
 }
