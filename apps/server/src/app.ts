@@ -8,6 +8,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
+import type { MarketBroadcaster } from './realtime/market-broadcast.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
@@ -24,10 +25,14 @@ import marketStreamRoutes from './routes/market-stream/index.js';
 
 export interface AppOptions {
   deps: Deps;
+  marketBroadcaster: MarketBroadcaster;
 }
 
 /** The whole HTTP and WebSocket application as one Fastify plugin (main.ts and tests register it). */
-export default async function app(fastify: FastifyInstance, { deps }: AppOptions) {
+export default async function app(
+  fastify: FastifyInstance,
+  { deps, marketBroadcaster }: AppOptions,
+) {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
 
@@ -61,7 +66,7 @@ export default async function app(fastify: FastifyInstance, { deps }: AppOptions
   await fastify.register(userRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(notificationRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(indexRoutes, { deps, prefix: '/swx/customer/index' });
-  await fastify.register(marketStreamRoutes, { deps });
+  await fastify.register(marketStreamRoutes, { broadcaster: marketBroadcaster });
   await fastify.register(logoRoutes);
   await fastify.register(realtimeRoutes, { deps });
   await fastify.register(devRoutes, { deps, prefix: '/dev' });

@@ -16,6 +16,7 @@ import type { MarketFeed } from './feeds/market-feed.js';
 import { createConfiguredFeed } from './feeds/create-feed.js';
 import { loadInstruments } from './services/market/instruments.js';
 import { MarketRuntime } from './services/market/market-runtime.js';
+import { MarketBroadcaster } from './realtime/market-broadcast.js';
 import type { ListedInstrument } from './services/market/market-state.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -37,6 +38,7 @@ export interface BuildOptions {
 export interface Server {
   app: FastifyInstance;
   deps: Deps;
+  marketBroadcaster: MarketBroadcaster;
   seed: SeedResult;
   close(): Promise<void>;
 }
@@ -89,17 +91,21 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
     market,
     log: fastify.log,
   };
-  await fastify.register(app, { deps });
+  const marketBroadcaster = new MarketBroadcaster(market, config.market.batchMs);
+  await fastify.register(app, { deps, marketBroadcaster });
   await fastify.ready();
   await market.start();
+  marketBroadcaster.start();
   let closed = false;
   return {
     app: fastify,
     deps,
+    marketBroadcaster,
     seed,
     async close() {
       if (closed) return;
       closed = true;
+      marketBroadcaster.stop();
       await fastify.close();
       await market.stop();
       await bus.close();
