@@ -61,3 +61,20 @@ export const livePriceSchema = z.object({ code: z.string(), price: amountString,
 export type MarketItem = z.infer<typeof marketItemSchema>;
 export type LivePrice = z.infer<typeof livePriceSchema>;
 export type CandleView = z.infer<typeof candleSchema>;
+
+/** PRODUCT §1: home-page figures computed from the platform, never typed in. */
+export const platformStatsSchema = z.object({
+  /** Trading volume on the platform over the last 24 hours, in USDT. */
+  volume24hUsdt: amountString,
+  listedInstruments: z.number().int(),
+  registeredUsers: z.number().int(),
+  /** The lowest configured trading fee, in percent ("0.08"). */
+  lowestTradingFeePercent: z.string(),
+  /** Whether the lowest trading fee is under 0.3% (the home page's claim). */
+  feeUnderThreeTenthsPercent: z.boolean(),
+});
+
+export const watchlistBody = z.object({ code: z.string().min(1).max(32) });
+export const watchlistResult = z.object({ codes: z.array(z.string()) });
+
+export type PlatformStats = z.infer<typeof platformStatsSchema>;

@@ -10,7 +10,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 
 /** The instrument catalogue (PRODUCT §3), seeded and editable by staff later. `id` is the spec's market id. */
 export const instruments = pgTable(
@@ -85,3 +87,16 @@ export const publicParams = pgTable('public_params', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Instruments a user starred on the market list (remembered per user). */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);

@@ -6,6 +6,7 @@ import {
   contentTypeParams,
   paramKeyParams,
   paramResultSchema,
+  platformStatsSchema,
   envelopeSchema,
   kValueQuery,
   listMarketByTypeQuery,
@@ -20,6 +21,7 @@ import { getContent, listContents } from '../../services/content/list-contents.j
 import { getParam } from '../../services/content/get-param.js';
 import { getCandles } from '../../services/market/get-candles.js';
 import { getMarketInfo, listMarkets } from '../../services/market/list-markets.js';
+import { getPlatformStats } from '../../services/market/get-platform-stats.js';
 
 /** SPEC §7 "Index", under /swx/customer/index: public market data. */
 export default async function indexRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
@@ -97,5 +99,18 @@ export default async function indexRoutes(fastify: FastifyInstance, { deps }: { 
       },
     },
     async (request, reply) => reply.ok(await getParam(deps.db, request.params.key)),
+  );
+
+  app.get(
+    '/getPlatformStats',
+    {
+      schema: {
+        tags,
+        description:
+          'Home-page figures computed live: 24h platform volume, listed instruments, registered users, lowest fee.',
+        response: { 200: envelopeSchema(platformStatsSchema) },
+      },
+    },
+    async (_request, reply) => reply.ok(await getPlatformStats(deps)),
   );
 }

@@ -3,6 +3,8 @@ import {
   changePasswordBody,
   envelopeSchema,
   userInfoResult,
+  watchlistBody,
+  watchlistResult,
 } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +13,7 @@ import type { Deps } from '../../deps.js';
 import { changePassword } from '../../services/auth/change-password.js';
 import { resetDemo } from '../../services/ledger/reset-demo.js';
 import { getUserInfo } from '../../services/users/get-user-info.js';
+import { listWatchlist, toggleWatchlist } from '../../services/watchlist/watchlist.js';
 
 /** SPEC §7 "User", under /swx/customer/user (the parts of the foundation issue). */
 export default async function userRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
@@ -58,5 +61,29 @@ export default async function userRoutes(fastify: FastifyInstance, { deps }: { d
       },
     },
     async (request, reply) => reply.ok(await resetDemo(deps, request.auth!.userId)),
+  );
+
+  app.get(
+    '/listWatchlist',
+    {
+      onRequest: [fastify.authenticate],
+      schema: { tags, security, response: { 200: envelopeSchema(watchlistResult) } },
+    },
+    async (request, reply) => reply.ok(await listWatchlist(deps, request.auth!.userId)),
+  );
+
+  app.post(
+    '/toggleWatchlist',
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags,
+        security,
+        body: watchlistBody,
+        response: { 200: envelopeSchema(watchlistResult) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await toggleWatchlist(deps, request.auth!.userId, request.body.code)),
   );
 }

@@ -14,6 +14,12 @@ export const SETTING_DEFAULTS = {
   'auth.codeSendsPerIpPerHour': 20,
   'auth.externalSignInPerIpPerMinute': 30,
   'user.initialCreditPoints': 100,
+  // Fees in basis points (PRODUCT §4, §6). The home page's "under 0.3%" claim is checked against these.
+  'fees.spotMakerBp': 8,
+  'fees.spotTakerBp': 10,
+  'fees.marginCommissionBp': 5,
+  'fees.exchangeSpreadBp': 20,
+  'fees.withdrawalBp': 100,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerByEmail } from '../helpers/accounts.js';
+import { setSetting } from '../helpers/settings.js';
+import { createTestServer, type TestServer } from '../helpers/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const stats = async () =>
+  (await server.call({ method: 'GET', url: '/swx/customer/index/getPlatformStats' })).body.result;
+
+describe('home-page statistics are computed, not typed in', () => {
+  it('counts registered users and listed instruments live, and shows zero volume before any trade', async () => {
+    const before = await stats();
+    expect(before).toMatchObject({
+      listedInstruments: 64,
+      volume24hUsdt: '0',
+      lowestTradingFeePercent: '0.05',
+      feeUnderThreeTenthsPercent: true,
+    });
+    await registerByEmail(server);
+    await registerByEmail(server);
+    expect((await stats()).registeredUsers).toBe(before.registeredUsers + 2);
+  });
+
+  it('the fee claim follows the configured fees', async () => {
+    await setSetting(server, 'fees.spotMakerBp', 40);
+    await setSetting(server, 'fees.spotTakerBp', 45);
+    await setSetting(server, 'fees.marginCommissionBp', 35);
+    expect(await stats()).toMatchObject({
+      lowestTradingFeePercent: '0.35',
+      feeUnderThreeTenthsPercent: false,
+    });
+    await setSetting(server, 'fees.marginCommissionBp', 5);
+  });
+});
+
+describe('watchlist', () => {
+  it('stars and un-stars instruments per user; unknown codes are refused', async () => {
+    const alice = await registerByEmail(server);
+    const bob = await registerByEmail(server);
+    const toggle = (token: string, code: string) =>
+      server.call({
+        method: 'POST',
+        url: '/swx/customer/user/toggleWatchlist',
+        headers: { authorization: token },
+        payload: { code },
+      });
+    expect((await toggle(alice.token, 'btcusdt')).body.result).toEqual({ codes: ['BTCUSDT'] });
+    expect((await toggle(alice.token, 'EURUSD')).body.result).toEqual({
+      codes: ['BTCUSDT', 'EURUSD'],
+    });
+    expect((await toggle(alice.token, 'BTCUSDT')).body.result).toEqual({ codes: ['EURUSD'] });
+    expect((await toggle(alice.token, 'NOPE')).status).toBe(404);
+    const bobs = await server.call({
+      method: 'GET',
+      url: '/swx/customer/user/listWatchlist',
+      headers: { authorization: bob.token },
+    });
+    expect(bobs.body.result).toEqual({ codes: [] });
+    expect(
+      (await server.call({ method: 'GET', url: '/swx/customer/user/listWatchlist' })).status,
+    ).toBe(401);
+  });
+});
