@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestCode, registerByEmail, uniqueName } from '../helpers/accounts.js';
-import { createTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server.assertLedgerSound();
-  await server.close();
-});
+const server = useTestServer();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   server.call({

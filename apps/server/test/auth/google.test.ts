@@ -11,7 +11,7 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
-import { oauthStates, sessions, users } from '../../src/db/schema/index.js';
+import { oauthStates, users } from '../../src/db/schema/index.js';
 import type { Bus } from '../../src/realtime/bus.js';
 import { createMemoryBus } from '../../src/realtime/memory-bus.js';
 import { registerByEmail, uniqueName } from '../helpers/accounts.js';
@@ -20,6 +20,7 @@ import {
   type OidcProvider,
   type TestIdentity,
 } from '../helpers/oidc-provider.js';
+import { expectFreshAccount } from '../helpers/accounts.js';
 import { setSetting } from '../helpers/settings.js';
 import { createTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -193,22 +194,7 @@ describe('loginByGoogle, happy paths', () => {
 
     const row = await userBySubject(identity.sub);
     expect(row?.id).toBe(user.id);
-    const [session] = await server.deps.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, user.id));
-    expect(session?.method).toBe('google');
-
-    const info = await server.call({
-      method: 'POST',
-      url: '/swx/customer/user/getUserInfo',
-      headers: { authorization: token, virtually: 'NO' },
-    });
-    expect(info.body.code).toBe(200);
-    expect(info.body.result.id).toBe(user.id);
-    const usdt = info.body.result.balances.find((b: { asset: string }) => b.asset === 'USDT');
-    expect(usdt).toEqual({ asset: 'USDT', available: '100000', frozen: '0', total: '100000' });
-    expect(info.body.result.unreadNotifications).toBe(1);
+    await expectFreshAccount(server, token, user.id, 'google');
 
     // The welcome notification was pushed after the commit.
     expect(published).toEqual([

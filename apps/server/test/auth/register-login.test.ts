@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestCode, registerByEmail, uniqueName } from '../helpers/accounts.js';
-import { createTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server.assertLedgerSound();
-  await server.close();
-});
+const server = useTestServer();
 
 describe('a new user, end to end through the API', () => {
   it('registers by e-mail with the mailbox code, logs in, sees 100,000 demo USDT, logs out; the stale token gets 401', async () => {

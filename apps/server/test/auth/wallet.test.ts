@@ -12,7 +12,8 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
-import { sessions, siweNonces, users } from '../../src/db/schema/index.js';
+import { siweNonces, users } from '../../src/db/schema/index.js';
+import { expectFreshAccount } from '../helpers/accounts.js';
 import { setSetting } from '../helpers/settings.js';
 import { createTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -126,22 +127,7 @@ describe('loginByDapp, happy paths', () => {
       hasPassword: false,
       ethAddress: account.address.toLowerCase(),
     });
-    const [session] = await server.deps.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, user.id));
-    expect(session?.method).toBe('wallet');
-
-    const info = await server.call({
-      method: 'POST',
-      url: '/swx/customer/user/getUserInfo',
-      headers: { authorization: token, virtually: 'NO' },
-    });
-    expect(info.body.code).toBe(200);
-    expect(info.body.result.id).toBe(user.id);
-    const usdt = info.body.result.balances.find((b: { asset: string }) => b.asset === 'USDT');
-    expect(usdt).toEqual({ asset: 'USDT', available: '100000', frozen: '0', total: '100000' });
-    expect(info.body.result.unreadNotifications).toBe(1);
+    await expectFreshAccount(server, token, user.id, 'wallet');
   });
 
   it('signs the same wallet into the same user the second time', async () => {

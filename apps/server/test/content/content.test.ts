@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_CATALOGUES } from '../../src/content/catalogues.js';
-import { createTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const get = (url: string, lang?: string) =>
   server.call({ method: 'GET', url: `/swx/customer/index/${url}`, headers: lang ? { lang } : {} });

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { devMailbox } from '../../src/db/schema/index.js';
+import { expect } from 'vitest';
+import { devMailbox, sessions } from '../../src/db/schema/index.js';
 import type { TestServer } from './test-server.js';
 
 let counter = 0;
@@ -58,4 +59,29 @@ export async function registerByEmail(
     email,
     password,
   };
+}
+
+/**
+ * What every new account looks like right after its first sign-in, through the public API: the
+ * token works, the session records how the user came in, and the demo book holds 100,000 USDT
+ * with the welcome notification unread.
+ */
+export async function expectFreshAccount(
+  server: TestServer,
+  token: string,
+  userId: string,
+  method: 'password' | 'register' | 'google' | 'wallet',
+): Promise<void> {
+  const [session] = await server.deps.db.select().from(sessions).where(eq(sessions.userId, userId));
+  expect(session?.method).toBe(method);
+  const info = await server.call({
+    method: 'POST',
+    url: '/swx/customer/user/getUserInfo',
+    headers: { authorization: token, virtually: 'NO' },
+  });
+  expect(info.body.code).toBe(200);
+  expect(info.body.result.id).toBe(userId);
+  const usdt = info.body.result.balances.find((b: { asset: string }) => b.asset === 'USDT');
+  expect(usdt).toEqual({ asset: 'USDT', available: '100000', frozen: '0', total: '100000' });
+  expect(info.body.result.unreadNotifications).toBe(1);
 }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../src/config.js';
 import { buildServer, type BuildOptions, type Server } from '../../src/server.js';
@@ -82,4 +83,36 @@ export async function createTestServer(
       }
     },
   };
+}
+
+/**
+ * One test server for the whole file: created before the first test, checked (ledger invariants)
+ * and closed after the last. Returns a stand-in that forwards to the live server.
+ */
+export function useTestServer(
+  options: Parameters<typeof createTestServer>[0] = {},
+  { checkLedger = true }: { checkLedger?: boolean } = {},
+): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await createTestServer(options);
+  });
+  afterAll(async () => {
+    if (!current) return;
+    try {
+      if (checkLedger) await current.assertLedgerSound();
+    } finally {
+      await current.close();
+    }
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, property) {
+      if (!current)
+        throw new Error('the test server is not started yet (use it inside tests or hooks)');
+      const value = Reflect.get(current, property, current) as unknown;
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(current)
+        : value;
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { parseAmount, transfer } from '@meridian/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows, type Executor } from '../../src/db/client.js';
 import { inTransaction, pgErrorCode } from '../../src/db/transaction.js';
 import { AppError } from '../../src/lib/app-error.js';
@@ -8,16 +8,9 @@ import { systemAccountId, userAccountId } from '../../src/services/ledger/accoun
 import { getBalances } from '../../src/services/ledger/get-balances.js';
 import { postEntry } from '../../src/services/ledger/post-entry.js';
 import { debit, fund, makeUser } from '../helpers/ledger-fixtures.js';
-import { createTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server.assertLedgerSound();
-  await server.close();
-});
+const server = useTestServer();
 
 const db = () => server.deps.db;
 

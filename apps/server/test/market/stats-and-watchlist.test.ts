@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerByEmail } from '../helpers/accounts.js';
 import { setSetting } from '../helpers/settings.js';
-import { createTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const stats = async () =>
   (await server.call({ method: 'GET', url: '/swx/customer/index/getPlatformStats' })).body.result;

@@ -1,23 +1,16 @@
 import { translate } from '@meridian/i18n';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema/index.js';
 import { userTopic } from '../../src/realtime/bus.js';
 import { createNotification } from '../../src/services/notifications/create-notification.js';
 import { registerByEmail, type RegisteredUser } from '../helpers/accounts.js';
 import { usingPostgres } from '../helpers/test-database.js';
-import { createTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 
 const BASE = '/swx/customer/user';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server.assertLedgerSound();
-  await server.close();
-});
+const server = useTestServer();
 
 function list(user: RegisteredUser | undefined, query = '', headers: Record<string, string> = {}) {
   return server.call({

@@ -1,17 +1,11 @@
 import { ALL_REPLY_CODES } from '@meridian/contract';
 import { LANGUAGES } from '@meridian/i18n';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageFor } from '../../src/plugins/envelope.js';
 import { registerByEmail } from '../helpers/accounts.js';
-import { createTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 describe('the reply envelope and bad input', () => {
   it('answers malformed JSON, wrong types, missing bodies and huge payloads with a clear 400, never a 500', async () => {

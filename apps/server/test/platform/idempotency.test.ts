@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerByEmail } from '../helpers/accounts.js';
 import { fund } from '../helpers/ledger-fixtures.js';
-import { createTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { queryRows } from '../../src/db/client.js';
 import { sql } from 'drizzle-orm';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server.assertLedgerSound();
-  await server.close();
-});
+const server = useTestServer();
 
 async function journalCount(userId: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
