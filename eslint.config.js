@@ -124,4 +124,67 @@ export default tseslint.config(
       [noReachingIntoPackages],
     ),
   },
+  // Web features (apps/web/src/features/<area>/) never import one another: shared code lives in
+  // @/components and @/lib, and the app (routes, shells) composes the features. Inside a feature,
+  // import relatively; `@/features/...` and relative paths that climb into a sibling feature fail.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: {
+      web: {
+        rules: {
+          'no-cross-feature-imports': {
+            meta: {
+              type: 'problem',
+              schema: [],
+              messages: {
+                crossFeature:
+                  'The "{{from}}" feature may not import the "{{to}}" feature. Move shared code to @/components or @/lib.',
+              },
+            },
+            create(context) {
+              const file = context.filename.replaceAll('\\', '/');
+              const at = file.lastIndexOf('/apps/web/src/features/');
+              if (at < 0) return {};
+              const featuresDir = `${file.slice(0, at)}/apps/web/src/features/`;
+              const from = file.slice(featuresDir.length).split('/')[0];
+              function check(node) {
+                const source = node.source?.value;
+                if (typeof source !== 'string' || !source.startsWith('.')) return;
+                const target = decodeURI(new URL(source, `file://${file}`).pathname);
+                if (!target.startsWith(featuresDir)) return;
+                const to = target.slice(featuresDir.length).split('/')[0];
+                if (to && to !== from) {
+                  context.report({
+                    node: node.source,
+                    messageId: 'crossFeature',
+                    data: { from, to },
+                  });
+                }
+              }
+              return {
+                ImportDeclaration: check,
+                ExportNamedDeclaration: check,
+                ExportAllDeclaration: check,
+                ImportExpression: check,
+              };
+            },
+          },
+        },
+      },
+    },
+    rules: {
+      'web/no-cross-feature-imports': 'error',
+      ...onlyAllow(
+        ['@meridian/domain', '@meridian/contract', '@meridian/i18n'],
+        [
+          noReachingIntoPackages,
+          {
+            group: ['@/features/**', '**/features/*/**'],
+            message:
+              'A feature may not import another feature (inside a feature, import relatively). Move shared code to @/components or @/lib.',
+          },
+        ],
+      ),
+    },
+  },
 );

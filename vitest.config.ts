@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Projects: pure packages; server tests (with a fresh PGlite, or PostgreSQL when
-// MERIDIAN_TEST_DB=postgres); the Redis fan-out suite; browser end-to-end tests.
+// MERIDIAN_TEST_DB=postgres); the Redis fan-out suite; web component tests (jsdom); browser
+// end-to-end tests.
 export default defineConfig({
   test: {
     projects: [
@@ -32,6 +34,15 @@ export default defineConfig({
           include: ['apps/server/test/redis/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

@@ -121,7 +121,8 @@ describe('Meridian on a fresh machine', () => {
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');
       await expectHomePage(page);
-      expect(new URL(page.url()).pathname).toBe('/no/such/page');
+      // The server serves the app for any path; the app then redirects unknown paths to / (SPEC §2).
+      await page.waitForURL((url) => url.pathname === '/');
       await screenshot(page, 'desktop-deep-path');
     });
 

@@ -6,3 +6,11 @@ export {
   serverCatalogue,
   type MessageParams,
 } from './server/translate.js';
+export {
+  uiEn,
+  uiLocales,
+  LANGUAGE_NATIVE_NAMES,
+  LANGUAGE_HTML_TAGS,
+  type UiMessages,
+  type DeepStringRecord,
+} from './ui/index.js';

@@ -1,47 +1,18 @@
-import { useEffect, useState } from 'react';
+import '@mantine/core/styles.css';
+import './global.css';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+import { detectLayout } from '@/lib/layout';
 
-interface Health {
-  status: string;
-  database: string;
-}
-
-/**
- * The foundation's placeholder shell: it proves the web app, API and WebSockets share one port.
- * The real desktop and mobile shells arrive with the markets and web app issue.
- */
+/** The web app: providers around the router. The layout is decided once, from the user agent. */
 export function App() {
-  const [health, setHealth] = useState<Health | 'loading' | 'error'>('loading');
-  useEffect(() => {
-    fetch('/health')
-      .then((r) => r.json() as Promise<Health>)
-      .then(setHealth, () => setHealth('error'));
-  }, []);
+  const [router] = useState(createAppRouter);
+  const [layout] = useState(() => detectLayout());
   return (
-    <main
-      style={{
-        fontFamily: 'system-ui, sans-serif',
-        maxWidth: 640,
-        margin: '3rem auto',
-        padding: '0 1rem',
-      }}
-    >
-      <h1>Meridian</h1>
-      <p>Live markets, trading and finance.</p>
-      <p data-testid="health">
-        {health === 'loading'
-          ? 'Checking the platform…'
-          : health === 'error'
-            ? 'The platform is not reachable.'
-            : `Platform status: ${health.status}`}
-      </p>
-      <ul>
-        <li>
-          <a href="/docs">API documentation</a>
-        </li>
-        <li>
-          <a href="/dev/mailbox">Dev mailbox</a>
-        </li>
-      </ul>
-    </main>
+    <AppProvider layout={layout}>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
 }

@@ -1,0 +1,190 @@
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  type RouteObject,
+} from 'react-router';
+import { DesktopShell } from './DesktopShell';
+import { MobileShell } from './MobileShell';
+import { Onboarding } from './Onboarding';
+import { ScrollToTop } from './ScrollToTop';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Loading } from '@/components/ui/Loading';
+import { HomePage } from '@/features/home/pages/HomePage';
+import { api } from '@/lib/api-client';
+import { useLayout } from '@/lib/layout';
+
+/** SPEC §9: a page's code chunk that has not arrived after 120 s counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** React.lazy for a named page export, failing (→ the page error state) after 120 s. */
+function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Page chunk timed out')), CHUNK_TIMEOUT_MS);
+    });
+    try {
+      const module = await Promise.race([load(), timeout]);
+      return { default: module[name] as ComponentType };
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
+
+const MarketPage = lazyPage(() => import('@/features/markets/pages/MarketPage'), 'MarketPage');
+const CurrencyPage = lazyPage(
+  () => import('@/features/markets/pages/CurrencyPage'),
+  'CurrencyPage',
+);
+const SmartTradingPage = lazyPage(
+  () => import('@/features/trading/pages/SmartTradingPage'),
+  'SmartTradingPage',
+);
+const LoanPage = lazyPage(() => import('@/features/loans/pages/LoanPage'), 'LoanPage');
+const NftMarketPage = lazyPage(
+  () => import('@/features/nfts/pages/NftMarketPage'),
+  'NftMarketPage',
+);
+const ProfilePage = lazyPage(() => import('@/features/account/pages/ProfilePage'), 'ProfilePage');
+const BalancePage = lazyPage(() => import('@/features/account/pages/BalancePage'), 'BalancePage');
+const BalanceBbPage = lazyPage(
+  () => import('@/features/account/pages/BalanceBbPage'),
+  'BalanceBbPage',
+);
+const InfoPage = lazyPage(() => import('@/features/account/pages/InfoPage'), 'InfoPage');
+const ExchangePage = lazyPage(
+  () => import('@/features/account/pages/ExchangePage'),
+  'ExchangePage',
+);
+const KefuPage = lazyPage(() => import('@/features/account/pages/KefuPage'), 'KefuPage');
+const InvitePage = lazyPage(() => import('@/features/account/pages/InvitePage'), 'InvitePage');
+const NotificationPage = lazyPage(
+  () => import('@/features/account/pages/NotificationPage'),
+  'NotificationPage',
+);
+const HelpPage = lazyPage(() => import('@/features/help/pages/HelpPage'), 'HelpPage');
+const FaqPage = lazyPage(() => import('@/features/help/pages/FaqPage'), 'FaqPage');
+const NoticePage = lazyPage(() => import('@/features/help/pages/NoticePage'), 'NoticePage');
+const RegisterPage = lazyPage(() => import('@/features/auth/pages/RegisterPage'), 'RegisterPage');
+const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'), 'LoginPage');
+const ResetPage = lazyPage(() => import('@/features/auth/pages/ResetPage'), 'ResetPage');
+const GoogleCallbackPage = lazyPage(
+  () => import('@/features/auth/pages/GoogleCallbackPage'),
+  'GoogleCallbackPage',
+);
+const DetailPage = lazyPage(() => import('@/features/content/pages/DetailPage'), 'DetailPage');
+const IntroductionPage = lazyPage(
+  () => import('@/features/content/pages/IntroductionPage'),
+  'IntroductionPage',
+);
+
+/** The page could not be shown (its chunk failed to load, or it threw): say so, offer a reload. */
+function PageError() {
+  const { t } = useTranslation();
+  return (
+    <div style={{ width: '100%', maxWidth: 640, margin: '0 auto', padding: 24 }}>
+      <ErrorState
+        headingOrder={1}
+        title={t('errors.pageFailed')}
+        description={t('errors.pageFailedDetail')}
+        onRetry={() => window.location.reload()}
+        retryLabel={t('common.reload')}
+        minHeight={320}
+      >
+        <Button component="a" href="/" variant="subtle">
+          {t('common.goHome')}
+        </Button>
+      </ErrorState>
+    </div>
+  );
+}
+
+/**
+ * The root route: the desktop or mobile shell around the current page, scroll-to-top, the
+ * mobile onboarding board, and the navigate callback the API client uses after a 401.
+ */
+export function RootLayout() {
+  const layout = useLayout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = useRef(location);
+  current.current = location;
+
+  useEffect(() => {
+    api.registerNavigate((to) => {
+      const here = current.current;
+      if (here.pathname === to) return;
+      navigate(to, { state: { from: `${here.pathname}${here.search}` } });
+    });
+    return () => api.registerNavigate(null);
+  }, [navigate]);
+
+  const Shell = layout === 'mobile' ? MobileShell : DesktopShell;
+  return (
+    <>
+      <ScrollToTop />
+      <Shell>
+        <Suspense fallback={<Loading minHeight="60vh" />}>
+          <Outlet />
+        </Suspense>
+      </Shell>
+      {layout === 'mobile' && <Onboarding />}
+    </>
+  );
+}
+
+/** SPEC §2 routes; any other path redirects to / (the server serves the app for any path). */
+export const UNKNOWN_PATH_ELEMENT = <Navigate to="/" replace />;
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      {
+        errorElement: <PageError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'market', element: <MarketPage /> },
+          { path: 'cruuency', element: <CurrencyPage /> },
+          { path: 'currency', element: <CurrencyPage /> },
+          { path: 'trading', element: <SmartTradingPage /> },
+          { path: 'loan', element: <LoanPage /> },
+          { path: 'nfts', element: <NftMarketPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'profile/balance', element: <BalancePage /> },
+          { path: 'profile/balancebb', element: <BalanceBbPage /> },
+          { path: 'profile/info', element: <InfoPage /> },
+          { path: 'profile/exchange', element: <ExchangePage /> },
+          { path: 'profile/kefu', element: <KefuPage /> },
+          { path: 'profile/invite', element: <InvitePage /> },
+          { path: 'profile/notification', element: <NotificationPage /> },
+          { path: 'help', element: <HelpPage /> },
+          { path: 'help/faq', element: <FaqPage /> },
+          { path: 'help/notice', element: <NoticePage /> },
+          { path: 'pass/register', element: <RegisterPage /> },
+          { path: 'pass/login', element: <LoginPage /> },
+          { path: 'pass/reset', element: <ResetPage /> },
+          { path: 'detail', element: <DetailPage /> },
+          { path: 'introduction', element: <IntroductionPage /> },
+          { path: 'api/loginCallback/google', element: <GoogleCallbackPage /> },
+          { path: '*', element: UNKNOWN_PATH_ELEMENT },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

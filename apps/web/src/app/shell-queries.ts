@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UnreadCountResult } from './shell-types';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useLoggedIn } from '@/lib/settings-store';
+
+/** SPEC §3 content item (footer groups: 1 company, 2 policy, 3 statements). */
+export interface ContentItem {
+  id: number | string;
+  title: string;
+  type?: number;
+}
+
+function isContentItem(value: unknown): value is ContentItem {
+  if (value === null || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  return (
+    (typeof item.id === 'number' || typeof item.id === 'string') &&
+    typeof item.title === 'string' &&
+    item.title.trim() !== ''
+  );
+}
+
+/** GET /swx/customer/index/listContents/{type}; texts come in the `lang` header's language. */
+export function useContentList(type: 1 | 2 | 3) {
+  return useQuery({
+    queryKey: queryKeys.content.list(type),
+    queryFn: async ({ signal }) => {
+      const result = await api.get<unknown>(`/swx/customer/index/listContents/${type}`, { signal });
+      const items = Array.isArray(result)
+        ? result
+        : result && typeof result === 'object' && Array.isArray((result as { list?: unknown }).list)
+          ? (result as { list: unknown[] }).list
+          : [];
+      return items.filter(isContentItem);
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** A link the page may follow: http(s) or same-origin only (never `javascript:` from a server value). */
+export function safeHref(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const href = value.trim();
+  if (/^https?:\/\//i.test(href) || (href.startsWith('/') && !href.startsWith('//'))) return href;
+  return undefined;
+}
+
+/** GET /swx/customer/index/getParamByKey/down_url → the Android download link, if any. */
+export function useAndroidDownloadUrl() {
+  return useQuery({
+    queryKey: queryKeys.param('down_url'),
+    queryFn: async ({ signal }) => {
+      const result = await api.get<{ paramValue?: unknown } | null>(
+        '/swx/customer/index/getParamByKey/down_url',
+        { signal },
+      );
+      return safeHref(result?.paramValue) ?? null;
+    },
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
+}
+
+/** GET /swx/customer/user/unreadCount while logged in (the bell's badge). */
+export function useUnreadCount(): number {
+  const loggedIn = useLoggedIn();
+  const query = useQuery({
+    queryKey: queryKeys.user.unreadCount,
+    queryFn: ({ signal }) =>
+      api.get<UnreadCountResult>('/swx/customer/user/unreadCount', { signal }),
+    enabled: loggedIn,
+    refetchInterval: 60_000,
+    retry: false,
+  });
+  return loggedIn ? (query.data?.unread ?? 0) : 0;
+}

@@ -1,0 +1,67 @@
+import { useDirection } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage, directionOf, i18n } from './i18n';
+import { settingsStore } from './settings-store';
+import { AppProvider } from '@/app/provider';
+
+function Direction() {
+  return <output data-testid="direction">{useDirection().dir}</output>;
+}
+
+afterEach(() => act(() => changeLanguage('en')));
+
+describe('i18n (SPEC §3 languages, RTL)', () => {
+  it('starts in the stored language with English texts', () => {
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('shell.nav.trading')).toBe('Smart Trading');
+    expect(i18n.t('home.health.ok', { status: 'ok' })).toBe('Platform status: ok');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('Arabic sets <html dir="rtl" lang="ar">, Mantine direction rtl, and is stored', () => {
+    render(
+      <AppProvider layout="desktop">
+        <Direction />
+      </AppProvider>,
+    );
+    expect(screen.getByTestId('direction').textContent).toBe('ltr');
+
+    act(() => changeLanguage('ar'));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(screen.getByTestId('direction').textContent).toBe('rtl');
+    expect(i18n.language).toBe('ar');
+    expect(localStorage.getItem('meridian.language')).toBe('ar');
+    expect(settingsStore.getSnapshot().language).toBe('ar');
+
+    act(() => changeLanguage('de'));
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(screen.getByTestId('direction').textContent).toBe('ltr');
+  });
+
+  it('a language without a UI catalogue yet falls back to English', () => {
+    act(() => changeLanguage('ja'));
+    expect(i18n.language).toBe('ja');
+    expect(i18n.t('onboarding.continue')).toBe('Continue');
+  });
+
+  it('uses BCP 47 tags for our Chinese codes', () => {
+    act(() => changeLanguage('hk'));
+    expect(document.documentElement.lang).toBe('zh-Hant-HK');
+    act(() => changeLanguage('zh'));
+    expect(document.documentElement.lang).toBe('zh-Hans-CN');
+    expect(directionOf('zh')).toBe('ltr');
+    expect(directionOf('ar')).toBe('rtl');
+  });
+
+  it('has the client-side messages later pages need (SPEC §5, §8)', () => {
+    expect(i18n.t('errors.networkTimeout')).toMatch(/order list/);
+    expect(i18n.t('validation.passwordsInconsistent')).toBe('The two passwords do not match');
+    expect(i18n.t('validation.minimumDeposit', { coin: 'USDT', amount: '120' })).toBe(
+      'The minimum deposit of USDT is 120',
+    );
+    expect(i18n.t('shell.unreadNotifications', { count: 1 })).toBe('Notifications, 1 unread');
+  });
+});

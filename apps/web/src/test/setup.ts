@@ -1,0 +1,44 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { settingsStore } from '@/lib/settings-store';
+import './matchers';
+
+const hasDom = typeof window !== 'undefined';
+
+// jsdom lacks these browser APIs that Mantine and the shell use.
+if (hasDom && !window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (hasDom && !('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+if (hasDom) {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  if (!hasDom) return;
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  settingsStore.reload();
+});

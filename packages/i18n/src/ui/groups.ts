@@ -1,0 +1,21 @@
+import type { uiEnAccount } from './en/account.js';
+import type { uiEnBase } from './en/base.js';
+import type { uiEnMarkets } from './en/markets.js';
+
+/** The shape of an English catalogue with every text widened to `string`. */
+export type DeepStringRecord<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : DeepStringRecord<T[K]>;
+};
+
+export type UiBaseMessages = DeepStringRecord<typeof uiEnBase>;
+export type UiMarketsMessages = DeepStringRecord<typeof uiEnMarkets>;
+export type UiAccountMessages = DeepStringRecord<typeof uiEnAccount>;
+
+/** A language's UI strings by group; each group, when present, must be complete. */
+export interface UiLocaleGroups {
+  base?: UiBaseMessages;
+  markets?: UiMarketsMessages;
+  account?: UiAccountMessages;
+}
+
+export const UI_GROUPS = ['base', 'markets', 'account'] as const;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../languages.js';
+import {
+  LANGUAGE_HTML_TAGS,
+  LANGUAGE_NATIVE_NAMES,
+  UI_GROUPS,
+  uiEn,
+  uiLocaleGroups,
+  uiLocales,
+} from './index.js';
+
+/** Every text of a nested catalogue as `[dotted.key, text]`. */
+function flatten(tree: object, prefix = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object'
+      ? flatten(value as object, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
+  );
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+/**
+ * Texts that are the same in every language: brand and ticker names, and texts made only of
+ * placeholders, digits and punctuation.
+ */
+function mayEqualEnglish(text: string): boolean {
+  const stripped = text
+    .replace(/\{\{\w+\}\}/g, '')
+    .replace(/Meridian|USDT|BTC|ETH|USD|EUR|API|NFTs?|FAQ|KYC|OK/g, '');
+  return !/[A-Za-z]{2,}/.test(stripped);
+}
+
+const english = uiLocaleGroups.en;
+
+describe('UI catalogues', () => {
+  it('English has only non-blank string texts and is complete in every group', () => {
+    const bad = flatten(uiEn).filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+    expect(bad).toEqual([]);
+    for (const group of UI_GROUPS) expect(english[group], group).toBeDefined();
+  });
+
+  it('every interface language has a UI locale entry', () => {
+    expect(Object.keys(uiLocaleGroups).sort()).toEqual([...LANGUAGES].sort());
+    expect(uiLocales.en).toEqual(uiEn);
+  });
+
+  const translated = Object.entries(uiLocaleGroups).flatMap(([lang, groups]) =>
+    lang === 'en' ? [] : UI_GROUPS.filter((g) => groups[g]).map((g) => [lang, g] as const),
+  );
+
+  describe.each(translated)('%s %s', (lang, group) => {
+    const en = new Map(flatten(english[group]!));
+    const texts = new Map(flatten(uiLocaleGroups[lang as keyof typeof uiLocaleGroups][group]!));
+
+    it('has exactly the keys of English', () => {
+      const missing = [...en.keys()].filter((key) => !texts.has(key));
+      const extra = [...texts.keys()].filter((key) => !en.has(key));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it('keeps the placeholders and leaves no text blank', () => {
+      const wrong = [...en].filter(([key, text]) => {
+        const t = texts.get(key);
+        return (
+          typeof t !== 'string' ||
+          t.trim() === '' ||
+          placeholders(t).join() !== placeholders(String(text)).join()
+        );
+      });
+      expect(wrong.map(([key]) => key)).toEqual([]);
+    });
+
+    it('leaves no English text in place of a translation', () => {
+      const untranslated = [...en].filter(
+        ([key, text]) => texts.get(key) === text && !mayEqualEnglish(String(text)),
+      );
+      expect(untranslated.map(([key]) => key)).toEqual([]);
+    });
+  });
+
+  it('names every language in its own script and gives it an HTML tag', () => {
+    expect(Object.keys(LANGUAGE_NATIVE_NAMES).sort()).toEqual([...LANGUAGES].sort());
+    expect(Object.keys(LANGUAGE_HTML_TAGS).sort()).toEqual([...LANGUAGES].sort());
+    expect(LANGUAGE_NATIVE_NAMES.ar).toBe('العربية');
+  });
+});

@@ -1,0 +1,7 @@
+import type { UiLocaleGroups } from '../groups.js';
+
+/**
+ * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
+ * to match English exactly. A group not listed yet falls back to English.
+ */
+export const uiZh: UiLocaleGroups = {};
