@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, SERVER_ENTRY, WEB_INDEX } from './paths.js';
 
@@ -31,8 +31,38 @@ function isStale(): boolean {
  * Builds the app with `npm run build` when its output is missing (a fresh clone) or older than
  * its sources (so a local run never tests yesterday's bundle), once per run.
  */
+/** Several test runs may start at once (other sessions, CI): one builds, the others wait. */
+function withBuildLock<T>(work: () => T): T {
+  const lock = path.join(REPO_ROOT, 'test-results', '.build-lock');
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline)
+        throw new Error(`build lock ${lock} held for 5 minutes; remove it if stale`);
+      // Stale after 5 minutes (a crashed run): take it over.
+      if (Date.now() - statSync(lock).mtimeMs > 300_000)
+        rmSync(lock, { recursive: true, force: true });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export function ensureBuilt(): void {
   if (checked) return;
+  withBuildLock(() => build());
+  checked = true;
+}
+
+function build(): void {
   const missing = [SERVER_ENTRY, WEB_INDEX].filter((file) => !existsSync(file));
   if (missing.length > 0 || isStale()) {
     console.warn(
@@ -53,5 +83,4 @@ export function ensureBuilt(): void {
       throw new Error(`\`npm run build\` did not produce ${stillMissing.join(', ')}`);
     }
   }
-  checked = true;
 }
