@@ -1,7 +1,8 @@
 import type { UiLocaleGroups } from '../groups.js';
+import { uiFrBase } from './base.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiFr: UiLocaleGroups = {};
+export const uiFr: UiLocaleGroups = { base: uiFrBase };
