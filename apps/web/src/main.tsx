@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { i18nReady } from './lib/i18n';
 import { livePrices } from './lib/live-prices';
 
 const root = document.getElementById('root');
@@ -9,6 +10,9 @@ if (!root) throw new Error('#root missing from index.html');
 // SPEC §4 "on start": the language and mode are restored by the settings store and lib/i18n;
 // the live price connection opens here; the user's info is refreshed by the app provider.
 livePrices.start();
+
+// The stored language's strings are a small local chunk; render once they are in (or failed).
+await i18nReady();
 
 createRoot(root).render(
   <StrictMode>

@@ -8,7 +8,7 @@ export {
 } from './server/translate.js';
 export {
   uiEn,
-  uiLocales,
+  loadUiLocale,
   LANGUAGE_NATIVE_NAMES,
   LANGUAGE_HTML_TAGS,
   type UiMessages,

@@ -1,7 +1,9 @@
 import type { UserView } from '@meridian/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ensureLanguageLoaded } from '@/lib/i18n';
+import { uiLocales } from '@meridian/i18n/ui-all';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, renderApp, stubFetch } from '@/test/render';
 
@@ -62,7 +64,10 @@ describe('onboarding board (SPEC §2, §4)', () => {
       'aria-pressed',
       'true',
     );
-    await userEvent.click(within(board).getByRole('button', { name: 'Skip' }));
+    // The board now speaks Japanese.
+    await act(() => ensureLanguageLoaded('ja'));
+    const skip = uiLocales.ja.onboarding?.skip ?? '';
+    await userEvent.click(await within(board).findByRole('button', { name: skip }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStorage.getItem('meridian.onboardingShown')).toBe('1');
   });

@@ -16,6 +16,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loading } from '@/components/ui/Loading';
 import { HomePage } from '@/features/home/pages/HomePage';
+import { HomeMarketList } from './HomeMarketList';
 import { api } from '@/lib/api-client';
 import { useLayout } from '@/lib/layout';
 
@@ -154,7 +155,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <PageError />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomePage marketList={<HomeMarketList headingOrder={3} />} /> },
           { path: 'market', element: <MarketPage /> },
           { path: 'cruuency', element: <CurrencyPage /> },
           { path: 'currency', element: <CurrencyPage /> },

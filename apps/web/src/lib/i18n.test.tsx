@@ -1,7 +1,8 @@
 import { useDirection } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, directionOf, i18n } from './i18n';
+import { uiLocales } from '@meridian/i18n/ui-all';
+import { changeLanguage, directionOf, ensureLanguageLoaded, i18n } from './i18n';
 import { settingsStore } from './settings-store';
 import { AppProvider } from '@/app/provider';
 
@@ -41,10 +42,16 @@ describe('i18n (SPEC §3 languages, RTL)', () => {
     expect(screen.getByTestId('direction').textContent).toBe('ltr');
   });
 
-  it('a language without a UI catalogue yet falls back to English', () => {
-    act(() => changeLanguage('ja'));
+  it('loads a language when chosen; a key it lacks falls back to English', async () => {
+    await act(async () => {
+      changeLanguage('ja');
+      await ensureLanguageLoaded('ja');
+    });
     expect(i18n.language).toBe('ja');
-    expect(i18n.t('onboarding.continue')).toBe('Continue');
+    expect(i18n.t('onboarding.continue')).toBe(uiLocales.ja.onboarding?.continue);
+    expect(i18n.t('onboarding.continue')).not.toBe('Continue');
+    i18n.addResource('en', 'translation', 'onlyInEnglish', 'Only in English');
+    expect(i18n.t('onlyInEnglish' as never)).toBe('Only in English');
   });
 
   it('uses BCP 47 tags for our Chinese codes', () => {

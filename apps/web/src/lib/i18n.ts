@@ -1,10 +1,10 @@
 import {
   LANGUAGE_HTML_TAGS,
   LANGUAGES,
+  loadUiLocale,
   RTL_LANGUAGES,
-  uiLocales,
+  uiEn,
   type Language,
-  type UiMessages,
 } from '@meridian/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -12,9 +12,10 @@ import { settingsStore } from './settings-store';
 
 /**
  * i18next with the UI catalogues of @meridian/i18n (one `translation` namespace whose top-level
- * keys are our namespaces: `t('shell.nav.home')`). A language without a catalogue yet falls
- * back to English. The stored language (settings store) is the source of truth: changing it
- * changes i18next, `<html lang>` and `<html dir>`.
+ * keys are our namespaces: `t('shell.nav.home')`). English is bundled; every other language is
+ * its own chunk, loaded when chosen (the first page stays small with eleven languages), and any
+ * key it lacks falls back to English. The stored language (settings store) is the source of
+ * truth: changing it changes i18next, `<html lang>` and `<html dir>`.
  */
 
 export type Direction = 'ltr' | 'rtl';
@@ -23,24 +24,46 @@ export function directionOf(language: Language): Direction {
   return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 }
 
-function resources() {
-  const all: Partial<Record<Language, { translation: Partial<UiMessages> }>> = {};
-  for (const [language, messages] of Object.entries(uiLocales)) {
-    if (messages) all[language as Language] = { translation: messages };
-  }
-  return all;
-}
-
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: resources(),
+  resources: { en: { translation: uiEn } },
   lng: settingsStore.getSnapshot().language,
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,
   interpolation: { escapeValue: false }, // React escapes
   returnEmptyString: false,
   initAsync: false,
+  // Re-render when a language's strings arrive after the switch.
+  react: { bindI18nStore: 'added' },
 });
+
+const loaded = new Set<Language>(['en']);
+const loading = new Map<Language, Promise<void>>();
+
+/** Loads a language's strings once (resolves at once for English or a loaded language). */
+export function ensureLanguageLoaded(language: Language): Promise<void> {
+  if (loaded.has(language)) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loadUiLocale(language).then(
+      (messages) => {
+        i18n.addResourceBundle(language, 'translation', messages, true, true);
+        loaded.add(language);
+      },
+      (error: unknown) => {
+        loading.delete(language); // a later switch tries again; until then English shows
+        console.debug('could not load UI language', language, error);
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** Resolves when the stored language's strings are ready (main.tsx waits before rendering). */
+export function i18nReady(): Promise<void> {
+  return ensureLanguageLoaded(settingsStore.getSnapshot().language);
+}
 
 /** `<html lang>` (a BCP 47 tag) and `<html dir>` for a language. */
 export function applyDocumentLanguage(language: Language): void {
@@ -55,6 +78,7 @@ function syncLanguage() {
   const { language } = settingsStore.getSnapshot();
   if (language === applied) return;
   applied = language;
+  void ensureLanguageLoaded(language);
   if (i18n.language !== language) void i18n.changeLanguage(language);
   applyDocumentLanguage(language);
 }

@@ -1,19 +1,6 @@
 import type { Language } from '../languages.js';
-import { uiEnAccount } from './en/account.js';
-import { uiEnBase } from './en/base.js';
-import { uiEnMarkets } from './en/markets.js';
-import type { uiEn } from './en.js';
+import { uiEn } from './en.js';
 import type { DeepStringRecord, UiLocaleGroups } from './groups.js';
-import { uiJa } from './ja/index.js';
-import { uiKo } from './ko/index.js';
-import { uiDe } from './de/index.js';
-import { uiFr } from './fr/index.js';
-import { uiIt } from './it/index.js';
-import { uiEs } from './es/index.js';
-import { uiAr } from './ar/index.js';
-import { uiHk } from './hk/index.js';
-import { uiZh } from './zh/index.js';
-import { uiVi } from './vi/index.js';
 
 export { uiEn } from './en.js';
 export { LANGUAGE_HTML_TAGS, LANGUAGE_NATIVE_NAMES } from './language-names.js';
@@ -29,28 +16,38 @@ export { UI_GROUPS } from './groups.js';
 /** What each UI locale provides in full: the shape of `uiEn` with every text a string. */
 export type UiMessages = DeepStringRecord<typeof uiEn>;
 
-/** Every language's translated groups (English is complete by definition). */
-export const uiLocaleGroups: Record<Language, UiLocaleGroups> = {
-  en: { base: uiEnBase, markets: uiEnMarkets, account: uiEnAccount },
-  ja: uiJa,
-  ko: uiKo,
-  de: uiDe,
-  fr: uiFr,
-  it: uiIt,
-  es: uiEs,
-  ar: uiAr,
-  hk: uiHk,
-  zh: uiZh,
-  vi: uiVi,
-};
+/** One resource object from a language's translated groups; a missing group falls back to English. */
+export function mergeGroups(groups: UiLocaleGroups): Partial<UiMessages> {
+  return { ...groups.base, ...groups.markets, ...groups.account };
+}
 
 /**
- * The UI resources the web app loads per language: the translated groups merged; a group not
- * translated yet is absent and i18next falls back to English for it.
+ * The UI strings of one language, loaded on demand so the first page carries English only; each
+ * language is its own chunk in the web build.
  */
-export const uiLocales: Record<Language, Partial<UiMessages>> = Object.fromEntries(
-  Object.entries(uiLocaleGroups).map(([language, groups]) => [
-    language,
-    { ...groups.base, ...groups.markets, ...groups.account },
-  ]),
-) as Record<Language, Partial<UiMessages>>;
+export async function loadUiLocale(language: Language): Promise<Partial<UiMessages>> {
+  switch (language) {
+    case 'en':
+      return uiEn;
+    case 'ja':
+      return mergeGroups((await import('./ja/index.js')).uiJa);
+    case 'ko':
+      return mergeGroups((await import('./ko/index.js')).uiKo);
+    case 'de':
+      return mergeGroups((await import('./de/index.js')).uiDe);
+    case 'fr':
+      return mergeGroups((await import('./fr/index.js')).uiFr);
+    case 'it':
+      return mergeGroups((await import('./it/index.js')).uiIt);
+    case 'es':
+      return mergeGroups((await import('./es/index.js')).uiEs);
+    case 'ar':
+      return mergeGroups((await import('./ar/index.js')).uiAr);
+    case 'hk':
+      return mergeGroups((await import('./hk/index.js')).uiHk);
+    case 'zh':
+      return mergeGroups((await import('./zh/index.js')).uiZh);
+    case 'vi':
+      return mergeGroups((await import('./vi/index.js')).uiVi);
+  }
+}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages.js';
+import { uiLocaleGroups, uiLocales } from './all-locales.js';
 import {
   LANGUAGE_HTML_TAGS,
   LANGUAGE_NATIVE_NAMES,
+  loadUiLocale,
   UI_GROUPS,
   uiEn,
-  uiLocaleGroups,
-  uiLocales,
 } from './index.js';
 
 /** Every text of a nested catalogue as `[dotted.key, text]`. */
@@ -79,6 +79,11 @@ describe('UI catalogues', () => {
       );
       expect(untranslated.map(([key]) => key)).toEqual([]);
     });
+  });
+
+  it('loads each language on demand with the same strings as the full table', async () => {
+    for (const language of LANGUAGES)
+      expect(await loadUiLocale(language)).toEqual(uiLocales[language]);
   });
 
   it('names every language in its own script and gives it an HTML tag', () => {

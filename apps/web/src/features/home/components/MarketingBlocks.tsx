@@ -1,9 +1,12 @@
+import { LANGUAGE_HTML_TAGS } from '@meridian/i18n';
 import { ThemeIcon } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PlatformStats } from '../api/platform-stats';
 import classes from './MarketingBlocks.module.css';
 import { BankIcon, HeartIcon, PercentIcon, RobotIcon, type IconProps } from '@/components/ui/icons';
+import { useLanguage } from '@/lib/settings-store';
 
 interface Block {
   key: 'lowFee' | 'smartTrading' | 'loans' | 'nft';
@@ -19,9 +22,34 @@ const BLOCKS: readonly Block[] = [
   { key: 'nft', to: '/nfts', icon: HeartIcon, color: 'pink' },
 ];
 
-/** The four home-page promises (SPEC §1), each leading to its section. */
-export function MarketingBlocks({ compact = false }: { compact?: boolean }) {
+/**
+ * The fee block's text: the lowest configured fee from the server, and the "under 0.3%" claim
+ * only when the server says it is true (PRODUCT §1). Until the figures arrive: no number at all.
+ */
+function useFeeText(stats: PlatformStats | undefined): string {
   const { t } = useTranslation();
+  const locale = LANGUAGE_HTML_TAGS[useLanguage()];
+  if (!stats) return t('home.blocks.lowFee.body');
+  const fee = /^\d+(\.\d+)?$/.test(stats.lowestTradingFeePercent)
+    ? new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(
+        stats.lowestTradingFeePercent as `${number}`,
+      )
+    : stats.lowestTradingFeePercent;
+  return stats.feeUnderThreeTenthsPercent
+    ? t('home.blocks.lowFee.claim', { fee })
+    : t('home.blocks.lowFee.noClaim', { fee });
+}
+
+export interface MarketingBlocksProps {
+  compact?: boolean;
+  /** The live platform figures (the fee block states the lowest fee from them). */
+  stats?: PlatformStats;
+}
+
+/** The four home-page promises (SPEC §1), each leading to its section. */
+export function MarketingBlocks({ compact = false, stats }: MarketingBlocksProps) {
+  const { t } = useTranslation();
+  const feeText = useFeeText(stats);
   return (
     <section aria-labelledby="home-blocks" className={classes.section}>
       <h2 id="home-blocks" className={classes.sectionTitle}>
@@ -35,7 +63,9 @@ export function MarketingBlocks({ compact = false }: { compact?: boolean }) {
                 <Icon size={compact ? 22 : 24} />
               </ThemeIcon>
               <h3 className={classes.title}>{t(`home.blocks.${key}.title`)}</h3>
-              <p className={classes.body}>{t(`home.blocks.${key}.body`)}</p>
+              <p className={classes.body} data-testid={`home-block-${key}-body`}>
+                {key === 'lowFee' ? feeText : t(`home.blocks.${key}.body`)}
+              </p>
             </Link>
           </li>
         ))}

@@ -1,17 +1,19 @@
-import { Button } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePlatformStats } from '../api/platform-stats';
 import { HealthStatus } from '../components/HealthStatus';
 import { MarketingBlocks } from '../components/MarketingBlocks';
+import { PlatformStats } from '../components/PlatformStats';
 import classes from './HomePage.module.css';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { BellIcon, ChartIcon, ChevronEndIcon } from '@/components/ui/icons';
+import { BellIcon, ChevronEndIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/components/ui/PageFrame';
 import { useLayout } from '@/lib/layout';
 import { useLoggedIn } from '@/lib/settings-store';
 
-/** Where the markets feature mounts the live market list (desktop home, SPEC §2). */
-function MarketListSlot() {
+/** The live market list on the desktop home page (SPEC §2), handed in by the app's router. */
+function MarketListSlot({ marketList }: { marketList: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section
@@ -23,43 +25,47 @@ function MarketListSlot() {
         <h2 id="home-markets" className={classes.slotTitle}>
           {t('home.marketList.title')}
         </h2>
+        <Anchor component={Link} to="/market" size="sm" fw={600} className={classes.viewAll}>
+          {t('home.marketList.viewAll')}
+          <ChevronEndIcon size={16} className="meridian-flip-rtl" />
+        </Anchor>
       </div>
-      <EmptyState
-        headingOrder={3}
-        icon={<ChartIcon size={24} />}
-        title={t('home.marketList.soon')}
-        description={t('home.marketList.soonDetail')}
-        minHeight={320}
-      />
+      {marketList}
     </section>
   );
 }
 
-function DesktopHome() {
+function DesktopHome({ marketList }: { marketList: ReactNode }) {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
+  const stats = usePlatformStats();
   return (
     <>
       <div className={classes.hero}>
         <div className={classes.heroInner}>
-          <h1 className={classes.title}>{t('home.title')}</h1>
-          <p className={classes.tagline}>{t('home.tagline')}</p>
-          <div className={classes.heroActions}>
-            {!loggedIn && (
-              <Button component={Link} to="/pass/register" size="md">
-                {t('shell.signUp')}
+          <div className={classes.heroMain}>
+            <h1 className={classes.title}>{t('home.title')}</h1>
+            <p className={classes.tagline}>{t('home.tagline')}</p>
+            <div className={classes.heroActions}>
+              {!loggedIn && (
+                <Button component={Link} to="/pass/register" size="md">
+                  {t('shell.signUp')}
+                </Button>
+              )}
+              <Button component={Link} to="/market" size="md" variant="default">
+                {t('home.marketList.title')}
               </Button>
-            )}
-            <Button component={Link} to="/market" size="md" variant="default">
-              {t('home.marketList.title')}
-            </Button>
+            </div>
+            <HealthStatus />
           </div>
-          <HealthStatus />
+          <div className={classes.heroStats}>
+            <PlatformStats stats={stats.data} status={stats.status} />
+          </div>
         </div>
       </div>
       <div className={classes.content}>
-        <MarketListSlot />
-        <MarketingBlocks />
+        <MarketListSlot marketList={marketList} />
+        <MarketingBlocks stats={stats.data} />
       </div>
     </>
   );
@@ -67,30 +73,34 @@ function DesktopHome() {
 
 function MobileHome() {
   const { t } = useTranslation();
+  const stats = usePlatformStats();
   return (
     <div className={classes.mobile}>
       <div className={classes.mobileHero}>
         <h1 className={classes.mobileTitle}>{t('home.title')}</h1>
         <p className={classes.mobileTagline}>{t('home.tagline')}</p>
         <HealthStatus />
+        <PlatformStats stats={stats.data} status={stats.status} compact />
       </div>
       <Link to="/help/notice" className={classes.noticeBar}>
         <BellIcon size={18} />
         <span className={classes.noticeText}>{t('home.noticeBar')}</span>
         <ChevronEndIcon size={16} className="meridian-flip-rtl" />
       </Link>
-      <MarketingBlocks compact />
+      <MarketingBlocks compact stats={stats.data} />
     </div>
   );
 }
 
 /**
- * Home (SPEC §2). Desktop: the hero and the market list slot (filled by the markets feature).
- * Mobile: the marketing blocks and the notices bar. Both show the platform status.
+ * Home (SPEC §2). Desktop: the hero with the live platform figures, the market list and the
+ * marketing blocks. Mobile: the marketing blocks with the live figures and the notices bar.
+ * Both show the platform status.
  */
-export function HomePage() {
+/** `marketList`: the live list for the desktop slot (the app passes the markets feature's list). */
+export function HomePage({ marketList = null }: { marketList?: ReactNode }) {
   const { t } = useTranslation();
   const layout = useLayout();
   useDocumentTitle(t('common.appName'));
-  return layout === 'mobile' ? <MobileHome /> : <DesktopHome />;
+  return layout === 'mobile' ? <MobileHome /> : <DesktopHome marketList={marketList} />;
 }

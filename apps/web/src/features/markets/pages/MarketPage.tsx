@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ChartIcon } from '@/components/ui/icons';
+import { MarketList } from '../components/MarketList';
+import classes from './MarketPage.module.css';
 import { PageFrame } from '@/components/ui/PageFrame';
 
-/** /market: the market list with chart and order confirmation (SPEC §2). A page frame: the markets feature fills it. */
+/** /market: every market with live prices, by class, with search and the watchlist (SPEC §2). */
 export function MarketPage() {
   const { t } = useTranslation();
   return (
@@ -12,11 +12,9 @@ export function MarketPage() {
       title={t('markets.market.title')}
       description={t('markets.market.description')}
     >
-      <EmptyState
-        icon={<ChartIcon size={24} />}
-        title={t('markets.market.soon')}
-        description={t('markets.market.soonDetail')}
-      />
+      <div className={classes.card}>
+        <MarketList />
+      </div>
     </PageFrame>
   );
 }

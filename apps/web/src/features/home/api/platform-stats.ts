@@ -1,0 +1,18 @@
+import type { PlatformStats } from '@meridian/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type { PlatformStats };
+
+export const platformStatsKey = ['home', 'platformStats'] as const;
+
+/** GET getPlatformStats: the home page's live figures (PRODUCT §1), refreshed every minute. */
+export function usePlatformStats() {
+  return useQuery({
+    queryKey: platformStatsKey,
+    queryFn: ({ signal }) =>
+      api.get<PlatformStats>('/swx/customer/index/getPlatformStats', { signal }),
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,38 @@
+import type { Language } from '../languages.js';
+import { uiEnAccount } from './en/account.js';
+import { uiEnBase } from './en/base.js';
+import { uiEnMarkets } from './en/markets.js';
+import type { UiLocaleGroups } from './groups.js';
+import { mergeGroups, type UiMessages } from './index.js';
+import { uiJa } from './ja/index.js';
+import { uiKo } from './ko/index.js';
+import { uiDe } from './de/index.js';
+import { uiFr } from './fr/index.js';
+import { uiIt } from './it/index.js';
+import { uiEs } from './es/index.js';
+import { uiAr } from './ar/index.js';
+import { uiHk } from './hk/index.js';
+import { uiZh } from './zh/index.js';
+import { uiVi } from './vi/index.js';
+
+/**
+ * Every language's UI strings, loaded at once: for tests and tools. The web app loads only the
+ * language in use, through loadUiLocale.
+ */
+export const uiLocaleGroups: Record<Language, UiLocaleGroups> = {
+  en: { base: uiEnBase, markets: uiEnMarkets, account: uiEnAccount },
+  ja: uiJa,
+  ko: uiKo,
+  de: uiDe,
+  fr: uiFr,
+  it: uiIt,
+  es: uiEs,
+  ar: uiAr,
+  hk: uiHk,
+  zh: uiZh,
+  vi: uiVi,
+};
+
+export const uiLocales: Record<Language, Partial<UiMessages>> = Object.fromEntries(
+  Object.entries(uiLocaleGroups).map(([language, groups]) => [language, mergeGroups(groups)]),
+) as Record<Language, Partial<UiMessages>>;
