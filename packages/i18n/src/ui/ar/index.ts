@@ -1,8 +1,9 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiArBase } from './base.js';
+import { uiArMarkets } from './markets.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiAr: UiLocaleGroups = { base: uiArBase };
+export const uiAr: UiLocaleGroups = { base: uiArBase, markets: uiArMarkets };

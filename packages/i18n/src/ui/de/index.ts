@@ -1,8 +1,9 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiDeBase } from './base.js';
+import { uiDeMarkets } from './markets.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiDe: UiLocaleGroups = { base: uiDeBase };
+export const uiDe: UiLocaleGroups = { base: uiDeBase, markets: uiDeMarkets };

@@ -1,8 +1,9 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiEsBase } from './base.js';
+import { uiEsMarkets } from './markets.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiEs: UiLocaleGroups = { base: uiEsBase };
+export const uiEs: UiLocaleGroups = { base: uiEsBase, markets: uiEsMarkets };

@@ -1,8 +1,9 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiItBase } from './base.js';
+import { uiItMarkets } from './markets.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiIt: UiLocaleGroups = { base: uiItBase };
+export const uiIt: UiLocaleGroups = { base: uiItBase, markets: uiItMarkets };

@@ -1,8 +1,9 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiKoBase } from './base.js';
+import { uiKoMarkets } from './markets.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiKo: UiLocaleGroups = { base: uiKoBase };
+export const uiKo: UiLocaleGroups = { base: uiKoBase, markets: uiKoMarkets };
