@@ -173,6 +173,23 @@ describe('api client (SPEC §7)', () => {
     });
   });
 
+  it('authRedirect: false (a failed login): the 401 rejects with the server message, keeps the session and does not navigate', async () => {
+    store.setSession({ token: 'mrd_current', user });
+    ctx.fetch.mockResolvedValueOnce(
+      reply({ code: 10009, msg: 'No matching user', result: null }, 401),
+    );
+    await expect(
+      ctx.client.post('/swx/customer/login/login', {}, { authRedirect: false }),
+    ).rejects.toMatchObject({ code: 10009, message: 'No matching user', status: 401 });
+    expect(store.getSnapshot()).toMatchObject({ token: 'mrd_current', loggedIn: true });
+    expect(ctx.navigate).not.toHaveBeenCalled();
+    // The option is per call: the next 401 without it ends the session as before.
+    ctx.fetch.mockResolvedValueOnce(reply({ code: 401, msg: 'x', result: null }, 401));
+    await expect(ctx.client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(store.getSnapshot().loggedIn).toBe(false);
+    expect(ctx.navigate).toHaveBeenCalledWith('/pass/login');
+  });
+
   it('without a registered navigate a 401 still clears the session', async () => {
     ctx.client.registerNavigate(null);
     store.setSession({ token: 'mrd_old', user });

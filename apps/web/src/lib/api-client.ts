@@ -58,6 +58,12 @@ export interface RequestOptions {
   /** For calls that move money: a retry with the same key moves nothing twice. */
   idempotencyKey?: string;
   timeoutMs?: number;
+  /**
+   * `false` for calls whose 401 is an answer, not an expired session (a wrong password at login,
+   * a refused Google or wallet sign-in): the ApiError is thrown as usual, but the session is kept
+   * and nothing navigates. Default `true`.
+   */
+  authRedirect?: boolean;
 }
 
 type Translate = (key: 'errors.networkTimeout' | 'errors.network' | 'errors.unknown') => string;
@@ -174,7 +180,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const envelope = isEnvelope(payload) ? payload : undefined;
     if (response.status === 401 || envelope?.code === 401) {
-      unauthorized();
+      if (request.authRedirect !== false) unauthorized();
       throw new ApiError(envelope?.code ?? 401, envelope?.msg || translate('errors.unknown'), 401);
     }
     if (envelope && SUCCESS_CODES.has(envelope.code) && response.ok) {

@@ -1,10 +1,25 @@
-import { Avatar, Button, Drawer, Text } from '@mantine/core';
+import { Avatar, Badge, Drawer, Text, useDirection } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { LANGUAGE_NATIVE_NAMES } from '@meridian/i18n';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useUnreadCountQuery, useUserInfo } from '../api';
+import { AccountMenu, type AccountMenuGroup } from '../components/AccountMenu';
+import { BalanceCard } from '../components/BalanceCard';
+import { GuestState } from '../components/GuestState';
+import {
+  GearIcon,
+  KeyIcon,
+  ListIcon,
+  LockIcon,
+  ReceiptIcon,
+  ShieldCheckIcon,
+  SwapIcon,
+  UserPlusIcon,
+} from '../components/icons';
+import { KycBadge } from '../components/KycBadge';
+import { useUserChannel } from '../hooks/useUserChannel';
 import classes from './ProfilePage.module.css';
 import { AccountModeSwitch } from '@/components/ui/AccountModeSwitch';
-import { EmptyState } from '@/components/ui/EmptyState';
 import {
   BankIcon,
   BellIcon,
@@ -12,119 +27,206 @@ import {
   HeadsetIcon,
   LogoutIcon,
   QuestionIcon,
-  UserIcon,
 } from '@/components/ui/icons';
 import { LanguagePicker } from '@/components/ui/LanguagePicker';
-import { LinkList } from '@/components/ui/LinkList';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { useLogout } from '@/lib/session';
-import { useSettings } from '@/lib/settings-store';
+import { useLanguage, useSettings } from '@/lib/settings-store';
 
-/** /profile: the account hub (SPEC §2): who you are, demo or real, and the account menu. */
+/**
+ * /profile: the account hub (SPEC §2): who you are, verification and credit points, the current
+ * book's balance (demo or real, with the switch), and the account menu.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { loggedIn, user } = useSettings();
+  const language = useLanguage();
   const logout = useLogout();
   const [languageOpen, languageDrawer] = useDisclosure(false);
+  // The switch's sliding indicator is measured once: draw it again when the direction flips.
+  const { dir } = useDirection();
+  const info = useUserInfo();
+  const unread = useUnreadCountQuery().data?.unread ?? 0;
+  useUserChannel();
 
   if (!loggedIn) {
     return (
       <PageFrame title={t('account.hub.title')} description={t('account.hub.description')}>
-        <EmptyState
-          icon={<UserIcon size={24} />}
-          title={t('account.guest.title')}
-          description={t('account.guest.detail')}
-        >
-          <Button component={Link} to="/pass/login">
-            {t('shell.login')}
-          </Button>
-          <Button component={Link} to="/pass/register" variant="default">
-            {t('shell.signUp')}
-          </Button>
-        </EmptyState>
+        <GuestState />
       </PageFrame>
     );
   }
 
-  const name = user?.username ?? '';
+  const profile = info.data ?? user;
+  const name = profile?.username ?? '';
+  const contact = profile?.email ?? profile?.phone ?? profile?.ethAddress ?? '';
+
+  const groups: AccountMenuGroup[] = [
+    {
+      key: 'funds',
+      title: t('account.hub.groups.funds'),
+      items: [
+        {
+          key: 'balance',
+          to: '/profile/balance',
+          label: t('account.hub.menu.balance'),
+          icon: BankIcon,
+        },
+        {
+          key: 'deposit',
+          to: '/profile/balance',
+          label: t('account.hub.menu.depositWithdraw'),
+          icon: SwapIcon,
+        },
+        {
+          key: 'transactions',
+          to: '/profile/balance?tab=records',
+          label: t('account.hub.menu.transactions'),
+          icon: ReceiptIcon,
+        },
+        {
+          key: 'orders',
+          to: '/profile/balancebb',
+          label: t('account.hub.menu.orders'),
+          icon: ListIcon,
+        },
+      ],
+    },
+    {
+      key: 'account',
+      title: t('account.hub.groups.account'),
+      items: [
+        {
+          key: 'notifications',
+          to: '/profile/notification',
+          label: t('account.hub.menu.notifications'),
+          icon: BellIcon,
+          trailing:
+            unread > 0 ? (
+              <Badge
+                color="red"
+                size="sm"
+                circle={unread < 10}
+                aria-label={t('account.hub.unread', { count: unread })}
+              >
+                {unread > 99 ? '99+' : unread}
+              </Badge>
+            ) : undefined,
+        },
+        {
+          key: 'settings',
+          to: '/profile/info',
+          label: t('account.hub.menu.settings'),
+          icon: GearIcon,
+        },
+        {
+          key: 'language',
+          onClick: languageDrawer.open,
+          hasPopup: 'dialog',
+          label: t('account.hub.menu.language'),
+          icon: GlobeIcon,
+          trailing: LANGUAGE_NATIVE_NAMES[language],
+        },
+        {
+          key: 'password',
+          to: '/profile/info#password',
+          label: t('account.hub.menu.password'),
+          icon: LockIcon,
+        },
+        {
+          key: 'withdrawal-password',
+          to: '/profile/info#withdrawal-password',
+          label: t('account.hub.menu.withdrawalPassword'),
+          icon: KeyIcon,
+          trailing: profile
+            ? t(profile.hasWithdrawalPassword ? 'account.info.set' : 'account.info.notSet')
+            : undefined,
+        },
+        {
+          key: 'verification',
+          to: '/profile/info#verification',
+          label: t('account.hub.menu.verification'),
+          icon: ShieldCheckIcon,
+          trailing: profile ? <KycBadge status={profile.kycStatus} size="xs" /> : undefined,
+        },
+        {
+          key: 'invite',
+          to: '/profile/invite',
+          label: t('account.hub.menu.invite'),
+          icon: UserPlusIcon,
+        },
+      ],
+    },
+    {
+      key: 'support',
+      title: t('account.hub.groups.support'),
+      items: [
+        { key: 'help', to: '/help', label: t('account.hub.menu.help'), icon: QuestionIcon },
+        {
+          key: 'support',
+          to: '/profile/kefu',
+          label: t('account.hub.menu.support'),
+          icon: HeadsetIcon,
+        },
+      ],
+    },
+    {
+      key: 'session',
+      items: [
+        {
+          key: 'logout',
+          onClick: () => void logout(),
+          label: t('account.hub.menu.logout'),
+          icon: LogoutIcon,
+          tone: 'danger',
+        },
+      ],
+    },
+  ];
+
   return (
     <PageFrame title={t('account.hub.title')} description={t('account.hub.description')}>
       <div className={classes.layout}>
-        <section className={classes.card} aria-label={t('account.hub.mode')}>
-          <div className={classes.identity}>
-            <Avatar size={48} radius="xl" color="meridian" variant="filled">
-              {name.slice(0, 1).toUpperCase()}
-            </Avatar>
-            <div className={classes.who}>
-              <Text fw={650} className={classes.name}>
-                {name}
-              </Text>
-              {user?.email && (
-                <Text size="sm" c="gray.7" className={classes.name}>
-                  {user.email}
-                </Text>
-              )}
+        <div className={classes.side}>
+          <section className={classes.card} aria-label={t('account.hub.profile')}>
+            <div className={classes.identity}>
+              <Avatar size={52} radius="xl" color="meridian" variant="filled">
+                {name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <div className={classes.who}>
+                <p className={classes.name} data-testid="account-name">
+                  {name}
+                </p>
+                {contact && (
+                  <Text size="sm" c="gray.7" className={classes.contact}>
+                    <bdi dir="ltr">{contact}</bdi>
+                  </Text>
+                )}
+              </div>
             </div>
+            <dl className={classes.facts}>
+              <div className={classes.fact}>
+                <dt>{t('account.hub.verification')}</dt>
+                <dd>{profile ? <KycBadge status={profile.kycStatus} /> : '—'}</dd>
+              </div>
+              <div className={classes.fact}>
+                <dt>{t('account.hub.creditPoints')}</dt>
+                <dd data-testid="credit-points">{profile?.creditPoints ?? '—'}</dd>
+              </div>
+            </dl>
+            <div className={classes.mode}>
+              <h2 className={classes.modeTitle}>{t('account.hub.mode')}</h2>
+              <AccountModeSwitch key={dir} size="sm" />
+              <Text size="xs" c="gray.7">
+                {t('account.hub.modeDetail')}
+              </Text>
+            </div>
+          </section>
+          <div className={classes.balanceFirst}>
+            <BalanceCard info={info.data} loading={info.isPending || info.isFetching} />
           </div>
-          <div className={classes.mode}>
-            <Text size="sm" fw={600}>
-              {t('account.hub.mode')}
-            </Text>
-            <AccountModeSwitch size="sm" />
-            <Text size="xs" c="gray.7">
-              {t('account.hub.modeDetail')}
-            </Text>
-          </div>
-        </section>
-        <LinkList
-          label={t('account.hub.menu.label')}
-          items={[
-            {
-              key: 'balance',
-              to: '/profile/balance',
-              label: t('account.hub.menu.balance'),
-              icon: BankIcon,
-            },
-            {
-              key: 'notifications',
-              to: '/profile/notification',
-              label: t('account.hub.menu.notifications'),
-              icon: BellIcon,
-            },
-            {
-              key: 'settings',
-              to: '/profile/info',
-              label: t('account.hub.menu.settings'),
-              icon: UserIcon,
-            },
-            {
-              key: 'language',
-              onClick: languageDrawer.open,
-              label: t('account.hub.menu.language'),
-              icon: GlobeIcon,
-            },
-            {
-              key: 'invite',
-              to: '/profile/invite',
-              label: t('account.hub.menu.invite'),
-              icon: UserIcon,
-            },
-            { key: 'help', to: '/help', label: t('account.hub.menu.help'), icon: QuestionIcon },
-            {
-              key: 'support',
-              to: '/profile/kefu',
-              label: t('account.hub.menu.support'),
-              icon: HeadsetIcon,
-            },
-            {
-              key: 'logout',
-              onClick: () => void logout(),
-              label: t('account.hub.menu.logout'),
-              icon: LogoutIcon,
-              tone: 'danger',
-            },
-          ]}
-        />
+        </div>
+        <AccountMenu label={t('account.hub.menu.label')} groups={groups} />
       </div>
       <Drawer
         opened={languageOpen}

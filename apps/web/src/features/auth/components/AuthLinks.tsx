@@ -7,6 +7,8 @@ export interface AuthLink {
   label: string;
   /** Text before the link ("New to Meridian?"). */
   lead?: string;
+  /** Router state to pass on (e.g. `{from}`, so the next page still knows where to return). */
+  state?: unknown;
 }
 
 /** The small print under an auth form: links between login, register and reset. */
@@ -16,7 +18,7 @@ export function AuthLinks({ links }: { links: readonly AuthLink[] }) {
       {links.map((link) => (
         <Text key={link.to} size="sm" c="gray.7">
           {link.lead && <>{link.lead} </>}
-          <Anchor component={Link} to={link.to} fw={600}>
+          <Anchor component={Link} to={link.to} state={link.state} fw={600}>
             {link.label}
           </Anchor>
         </Text>

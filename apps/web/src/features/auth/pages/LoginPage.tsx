@@ -1,35 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { authApi } from '../api';
+import { AuthCard, authClasses } from '../components/AuthCard';
 import { AuthLinks } from '../components/AuthLinks';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { UserIcon } from '@/components/ui/icons';
+import { ExternalSignIn } from '../components/ExternalSignIn';
+import { useFinishSignIn, useReturnPath } from '../hooks/useFinishSignIn';
+import { useFormMessage } from '../hooks/useFormMessage';
+import { loginFormSchema, type LoginForm } from '../lib/schemas';
+import { AlertIcon } from '@/components/ui/icons';
 import { PageFrame } from '@/components/ui/PageFrame';
+import { errorMessage } from '@/lib/api-client';
 
 /**
- * /pass/login (SPEC §2): username/email and password, Google, wallet. A page frame: the auth
- * feature adds the form (on success: settingsStore.setSession({token, user})). A 401 anywhere
- * lands here with `location.state.from` set to the page the user was on.
+ * /pass/login (SPEC §2): username or email and password, Google, or a wallet. A 401 anywhere
+ * lands here with `location.state.from`; after logging in the user goes back there (or home).
+ * A refused login (10004 / 10009, HTTP 401) shows the server's message and stays here.
  */
 export function LoginPage() {
   const { t } = useTranslation();
+  const message = useFormMessage();
+  const finish = useFinishSignIn();
+  const from = useReturnPath();
+  const state = useLocation().state as { username?: unknown } | null;
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: {
+      username: typeof state?.username === 'string' ? state.username : '',
+      password: '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      finish(await authApi.login({ username: values.username.trim(), password: values.password }));
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+
   return (
     <PageFrame
       width="narrow"
       title={t('auth.login.title')}
       description={t('auth.login.description')}
     >
-      <EmptyState
-        icon={<UserIcon size={24} />}
-        title={t('auth.login.soon')}
-        description={t('auth.login.soonDetail')}
-      />
+      <AuthCard>
+        {from && !formError && (
+          <Alert color="meridian" variant="light" mb="md" data-testid="login-reason">
+            {t('auth.login.toContinue')}
+          </Alert>
+        )}
+        <form className={authClasses.form} onSubmit={(event) => void submit(event)} noValidate>
+          {formError && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<AlertIcon size={18} />}
+              role="alert"
+              title={t('auth.login.failed')}
+              data-testid="form-error"
+            >
+              {formError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('auth.fields.usernameOrEmail')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            size="md"
+            error={message(errors.username)}
+            {...register('username')}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            size="md"
+            error={message(errors.password)}
+            aria-invalid={errors.password ? true : undefined}
+            visibilityToggleButtonProps={{
+              'aria-label': t('auth.fields.togglePassword'),
+            }}
+            {...register('password')}
+          />
+          <Anchor
+            component={Link}
+            to="/pass/reset"
+            size="sm"
+            fw={500}
+            style={{ alignSelf: 'flex-end' }}
+          >
+            {t('auth.login.forgot')}
+          </Anchor>
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            {t('auth.login.submit')}
+          </Button>
+        </form>
+        <ExternalSignIn />
+      </AuthCard>
       <AuthLinks
         links={[
           {
             to: '/pass/register',
             lead: t('auth.login.noAccount'),
             label: t('auth.login.toRegister'),
+            state: from ? { from } : undefined,
           },
-          { to: '/pass/reset', label: t('auth.login.forgot') },
         ]}
       />
     </PageFrame>

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { notificationKeys, type UnreadCount } from '../api';
+import { connectUserChannel, type UserChannelOptions } from './user-channel';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useSetting } from '@/lib/settings-store';
+
+/**
+ * Live notifications while a page that shows them is open: the unread count goes straight into
+ * the bell's query (so the shell's badge follows), a new notification reloads the list and the
+ * count. A refused token is checked over HTTP, whose 401 ends the session and goes to login.
+ */
+export function useUserChannel(options: Pick<UserChannelOptions, 'url' | 'createSocket'> = {}) {
+  const queryClient = useQueryClient();
+  const token = useSetting((settings) => (settings.loggedIn ? settings.token : null));
+  const { url, createSocket } = options;
+
+  useEffect(() => {
+    if (!token) return;
+    return connectUserChannel({
+      token,
+      url,
+      createSocket,
+      handlers: {
+        onUnread(unread) {
+          const before = queryClient.getQueryData<UnreadCount>(queryKeys.user.unreadCount);
+          queryClient.setQueryData<UnreadCount>(queryKeys.user.unreadCount, { unread });
+          // Read elsewhere (another tab or device): the list's read marks are stale.
+          if (before && before.unread !== unread) {
+            void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          }
+        },
+        onNotification() {
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.user.unreadCount });
+        },
+        onUnauthorized() {
+          void api.get('/swx/customer/user/unreadCount').catch(() => undefined);
+        },
+      },
+    });
+  }, [token, url, createSocket, queryClient]);
+}

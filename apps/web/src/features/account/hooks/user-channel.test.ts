@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { connectUserChannel, type UserSocket } from './user-channel';
+
+class Socket implements UserSocket {
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  sent: string[] = [];
+  closed: number | undefined;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code?: number) {
+    this.closed = code;
+  }
+  message(value: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(value) }));
+  }
+  drop(code = 1006) {
+    this.onclose?.(new CloseEvent('close', { code }));
+  }
+}
+
+function setup() {
+  const sockets: Socket[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  const handlers = { onUnread: vi.fn(), onNotification: vi.fn(), onUnauthorized: vi.fn() };
+  const stop = connectUserChannel({
+    token: 'mrd_secret',
+    url: 'ws://test/websocket/user',
+    handlers,
+    createSocket: () => {
+      const socket = new Socket();
+      sockets.push(socket);
+      return socket;
+    },
+    random: () => 0,
+    setTimer: (callback, ms) => timers.push({ callback, ms }),
+    clearTimer: () => undefined,
+  });
+  return { sockets, timers, handlers, stop };
+}
+
+describe('user channel (/websocket/user)', () => {
+  it('sends the auth message first and passes ready, unread and notification on', () => {
+    const { sockets, handlers } = setup();
+    const socket = sockets[0]!;
+    socket.onopen?.(new Event('open'));
+    expect(socket.sent).toEqual([JSON.stringify({ type: 'auth', token: 'mrd_secret' })]);
+    socket.message({ type: 'ready', unread: 3 });
+    socket.message({ type: 'unread', unread: 1 });
+    socket.message({ type: 'notification', notification: { id: 'x' } });
+    socket.message({ type: 'pong' });
+    expect(handlers.onUnread.mock.calls).toEqual([[3], [1]]);
+    expect(handlers.onNotification).toHaveBeenCalledTimes(1);
+  });
+
+  it('reconnects with back-off after a dropped connection (1 s, 2 s, … reset by ready)', () => {
+    const { sockets, timers } = setup();
+    sockets[0]!.drop();
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    timers[0]!.callback();
+    sockets[1]!.drop();
+    expect(timers.map((t) => t.ms)).toEqual([1000, 2000]);
+    timers[1]!.callback();
+    sockets[2]!.onopen?.(new Event('open'));
+    sockets[2]!.message({ type: 'ready', unread: 0 });
+    sockets[2]!.drop();
+    expect(timers.at(-1)!.ms).toBe(1000);
+  });
+
+  it('a refused token (error 401 / close 4401) ends it: no reconnect, the session is checked', () => {
+    const { sockets, timers, handlers } = setup();
+    sockets[0]!.message({ type: 'error', code: 401 });
+    sockets[0]!.drop(4401);
+    expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(timers).toEqual([]);
+  });
+
+  it('stop closes the socket and never reconnects', () => {
+    const { sockets, timers, stop } = setup();
+    stop();
+    expect(sockets[0]!.closed).toBe(1000);
+    sockets[0]!.drop();
+    expect(timers).toEqual([]);
+  });
+});

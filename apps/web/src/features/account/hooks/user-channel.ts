@@ -1,0 +1,123 @@
+import { backoffDelay } from '@/lib/live-prices';
+
+/**
+ * The client side of GET /websocket/user (apps/server/src/realtime/user-channel.ts): the first
+ * message is `{"type":"auth","token":…}`; then the server pushes `ready` (with the unread count),
+ * `notification` when one is created and `unread` when some are marked read. A refused token
+ * (`error` 401, close 4401) ends it; any other close reconnects with back-off (1 s doubling to
+ * 30 s, with jitter).
+ */
+export const USER_CHANNEL_PATH = '/websocket/user';
+/** The server's close code for a bad, expired or revoked token. */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+export interface UserSocket {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface UserChannelHandlers {
+  /** `ready` and `unread`: the number of unread notifications now. */
+  onUnread(unread: number): void;
+  /** A notification was created. */
+  onNotification(): void;
+  /** The token was refused: the session is over. */
+  onUnauthorized(): void;
+}
+
+export interface UserChannelOptions {
+  token: string;
+  handlers: UserChannelHandlers;
+  url?: string;
+  createSocket?: (url: string) => UserSocket;
+  random?: () => number;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export function defaultUserChannelUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${USER_CHANNEL_PATH}`;
+}
+
+function parse(data: unknown): Record<string, unknown> | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const value: unknown = JSON.parse(data);
+    return value !== null && typeof value === 'object'
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Opens the channel; returns the function that closes it for good. */
+export function connectUserChannel({
+  token,
+  handlers,
+  url = defaultUserChannelUrl(),
+  createSocket = (target) => new WebSocket(target) as unknown as UserSocket,
+  random = Math.random,
+  setTimer = (callback, ms) => setTimeout(callback, ms),
+  clearTimer = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}: UserChannelOptions): () => void {
+  let stopped = false;
+  let attempt = 0;
+  let socket: UserSocket | undefined;
+  let timer: unknown;
+
+  function open() {
+    timer = undefined;
+    let refused = false;
+    const current = createSocket(url);
+    socket = current;
+    current.onopen = () => current.send(JSON.stringify({ type: 'auth', token }));
+    current.onmessage = (event) => {
+      const message = parse(event.data);
+      if (!message) return;
+      if (
+        (message.type === 'ready' || message.type === 'unread') &&
+        typeof message.unread === 'number'
+      ) {
+        if (message.type === 'ready') attempt = 0;
+        handlers.onUnread(message.unread);
+      } else if (message.type === 'notification') {
+        handlers.onNotification();
+      } else if (message.type === 'error' && message.code === 401) {
+        refused = true;
+      }
+    };
+    current.onerror = () => undefined; // a close follows
+    current.onclose = (event) => {
+      if (stopped || socket !== current) return;
+      socket = undefined;
+      if (refused || event.code === CLOSE_UNAUTHORIZED) {
+        handlers.onUnauthorized();
+        return;
+      }
+      timer = setTimer(open, backoffDelay(attempt++, random));
+    };
+  }
+
+  open();
+  return () => {
+    stopped = true;
+    if (timer !== undefined) clearTimer(timer);
+    const current = socket;
+    socket = undefined;
+    if (current) {
+      current.onclose = null;
+      current.onmessage = null;
+      try {
+        current.close(1000, 'done');
+      } catch {
+        // already closed
+      }
+    }
+  };
+}

@@ -1,0 +1,53 @@
+import type { ContentDetail, ContentItem } from '@meridian/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * Content pages (SPEC §3, §7): lists per type and one page by id, in the `lang` header's
+ * language. Keys start with `content`, so a language change reloads them (lib/query-keys.ts).
+ */
+export const CONTENT_TYPE = { notice: 4, faq: 5 } as const;
+
+function isItem(value: unknown): value is ContentItem {
+  if (value === null || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  return typeof item.id === 'number' && typeof item.title === 'string' && item.title.trim() !== '';
+}
+
+export function useContentList(type: number) {
+  return useQuery({
+    queryKey: queryKeys.content.list(type),
+    queryFn: async ({ signal }) => {
+      const result = await api.get<unknown>(`/swx/customer/index/listContents/${type}`, { signal });
+      return (Array.isArray(result) ? result : []).filter(isItem);
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useContent(id: string | number | null | undefined) {
+  const key = id === null || id === undefined ? '' : String(id);
+  return useQuery({
+    queryKey: queryKeys.content.byId(key),
+    queryFn: ({ signal }) =>
+      api.get<ContentDetail>(`/swx/customer/index/getContentsById/${encodeURIComponent(key)}`, {
+        signal,
+      }),
+    enabled: /^\d+$/.test(key),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.code === 404 || error.status === 400);
+
+/** A body's paragraphs: blocks separated by blank lines (single line breaks stay). */
+export function paragraphsOf(body: string): string[] {
+  return body
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
