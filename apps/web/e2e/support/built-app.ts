@@ -70,6 +70,8 @@ function build(): void {
     );
     const result = spawnSync('npm', ['run', 'build'], {
       cwd: REPO_ROOT,
+      // Vitest runs with NODE_ENV=test; the build must be the production one users get.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: 'inherit',
       timeout: 200_000,
     });

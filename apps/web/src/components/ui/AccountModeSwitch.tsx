@@ -1,4 +1,4 @@
-import { SegmentedControl, type MantineSize } from '@mantine/core';
+import { SegmentedControl, useDirection, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { settingsStore, useAccountMode, type AccountMode } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
@@ -13,8 +13,11 @@ const DEMO_COLOR = '#b54708';
 export function AccountModeSwitch({ size = 'xs' }: { size?: MantineSize }) {
   const mode = useAccountMode();
   const { t } = useTranslation();
+  const { dir } = useDirection();
   return (
     <SegmentedControl
+      // The selection indicator is measured once; a language switch to or from RTL must redraw it.
+      key={dir}
       size={size}
       radius="xl"
       value={mode}

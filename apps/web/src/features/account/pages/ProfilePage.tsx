@@ -1,4 +1,4 @@
-import { Avatar, Badge, Drawer, Text, useDirection } from '@mantine/core';
+import { Avatar, Badge, Drawer, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { LANGUAGE_NATIVE_NAMES } from '@meridian/i18n';
 import { useTranslation } from 'react-i18next';
@@ -43,8 +43,6 @@ export function ProfilePage() {
   const language = useLanguage();
   const logout = useLogout();
   const [languageOpen, languageDrawer] = useDisclosure(false);
-  // The switch's sliding indicator is measured once: draw it again when the direction flips.
-  const { dir } = useDirection();
   const info = useUserInfo();
   const unread = useUnreadCountQuery().data?.unread ?? 0;
   useUserChannel();
@@ -216,7 +214,7 @@ export function ProfilePage() {
             </dl>
             <div className={classes.mode}>
               <h2 className={classes.modeTitle}>{t('account.hub.mode')}</h2>
-              <AccountModeSwitch key={dir} size="sm" />
+              <AccountModeSwitch size="sm" />
               <Text size="xs" c="gray.7">
                 {t('account.hub.modeDetail')}
               </Text>
