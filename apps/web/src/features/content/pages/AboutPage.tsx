@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CONTENT_TYPE, useContent, useContentList } from '../api';
-import { Article } from '../components/Article';
+import { CONTENT_TYPE, useContent, useContentList } from '@/lib/content';
+import { Article } from '@/components/ui/Article';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loading } from '@/components/ui/Loading';

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { isNotFound, useContent } from '../api';
-import { Article } from '../components/Article';
+import { isNotFound, useContent } from '@/lib/content';
+import { Article } from '@/components/ui/Article';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loading } from '@/components/ui/Loading';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTENT_TYPE, useContent, useContentList } from '../api';
-import { Article } from '../components/Article';
+import { CONTENT_TYPE, useContent, useContentList } from '@/lib/content';
+import { Article } from '@/components/ui/Article';
 import classes from './IntroductionPage.module.css';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { BankIcon, ChartIcon, HeartIcon, RobotIcon, type IconProps } from '@/components/ui/icons';

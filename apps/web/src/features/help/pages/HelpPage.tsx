@@ -2,8 +2,8 @@ import { Anchor, Skeleton } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTENT_TYPE, useContentList } from '../api';
-import { formatDate } from '../components/Article';
+import { CONTENT_TYPE, useContentList } from '@/lib/content';
+import { formatDate } from '@/components/ui/Article';
 import classes from './HelpPage.module.css';
 import {
   BellIcon,

@@ -1,8 +1,8 @@
 import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CONTENT_TYPE, isNotFound, useContent, useContentList } from '../api';
-import { Article, formatDate } from '../components/Article';
+import { CONTENT_TYPE, isNotFound, useContent, useContentList } from '@/lib/content';
+import { Article, formatDate } from '@/components/ui/Article';
 import classes from './NoticePage.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';

@@ -1,4 +1,4 @@
-import { paragraphsOf } from '../api';
+import { paragraphsOf } from '@/lib/content';
 import classes from './ContentBody.module.css';
 
 /** A content page's text: one paragraph per block separated by a blank line. */

@@ -7,7 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
  * Content pages (SPEC §3, §7): lists per type and one page by id, in the `lang` header's
  * language. Keys start with `content`, so a language change reloads them (lib/query-keys.ts).
  */
-export const CONTENT_TYPE = { company: 1, policy: 2, statement: 3, introduction: 6 } as const;
+/** SPEC §3 content types (1 company, 2 policy, 3 statement) plus 4 notice, 5 FAQ, 6 introduction. */
+export { CONTENT_TYPES as CONTENT_TYPE } from '@meridian/contract';
 
 function isItem(value: unknown): value is ContentItem {
   if (value === null || typeof value !== 'object') return false;
