@@ -1,4 +1,5 @@
 import type { UiLocaleGroups } from '../groups.js';
+import { uiArAccount } from './account.js';
 import { uiArBase } from './base.js';
 import { uiArMarkets } from './markets.js';
 
@@ -6,4 +7,4 @@ import { uiArMarkets } from './markets.js';
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiAr: UiLocaleGroups = { base: uiArBase, markets: uiArMarkets };
+export const uiAr: UiLocaleGroups = { base: uiArBase, markets: uiArMarkets, account: uiArAccount };

@@ -1,4 +1,5 @@
 import type { UiLocaleGroups } from '../groups.js';
+import { uiDeAccount } from './account.js';
 import { uiDeBase } from './base.js';
 import { uiDeMarkets } from './markets.js';
 
@@ -6,4 +7,4 @@ import { uiDeMarkets } from './markets.js';
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiDe: UiLocaleGroups = { base: uiDeBase, markets: uiDeMarkets };
+export const uiDe: UiLocaleGroups = { base: uiDeBase, markets: uiDeMarkets, account: uiDeAccount };

@@ -1,4 +1,5 @@
 import type { UiLocaleGroups } from '../groups.js';
+import { uiEsAccount } from './account.js';
 import { uiEsBase } from './base.js';
 import { uiEsMarkets } from './markets.js';
 
@@ -6,4 +7,4 @@ import { uiEsMarkets } from './markets.js';
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiEs: UiLocaleGroups = { base: uiEsBase, markets: uiEsMarkets };
+export const uiEs: UiLocaleGroups = { base: uiEsBase, markets: uiEsMarkets, account: uiEsAccount };

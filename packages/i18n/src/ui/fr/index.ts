@@ -1,4 +1,5 @@
 import type { UiLocaleGroups } from '../groups.js';
+import { uiFrAccount } from './account.js';
 import { uiFrBase } from './base.js';
 import { uiFrMarkets } from './markets.js';
 
@@ -6,4 +7,4 @@ import { uiFrMarkets } from './markets.js';
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiFr: UiLocaleGroups = { base: uiFrBase, markets: uiFrMarkets };
+export const uiFr: UiLocaleGroups = { base: uiFrBase, markets: uiFrMarkets, account: uiFrAccount };

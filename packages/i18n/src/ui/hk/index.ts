@@ -1,4 +1,5 @@
 import type { UiLocaleGroups } from '../groups.js';
+import { uiHkAccount } from './account.js';
 import { uiHkBase } from './base.js';
 import { uiHkMarkets } from './markets.js';
 
@@ -6,4 +7,4 @@ import { uiHkMarkets } from './markets.js';
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiHk: UiLocaleGroups = { base: uiHkBase, markets: uiHkMarkets };
+export const uiHk: UiLocaleGroups = { base: uiHkBase, markets: uiHkMarkets, account: uiHkAccount };

@@ -1,4 +1,5 @@
 import type { UiLocaleGroups } from '../groups.js';
+import { uiItAccount } from './account.js';
 import { uiItBase } from './base.js';
 import { uiItMarkets } from './markets.js';
 
@@ -6,4 +7,4 @@ import { uiItMarkets } from './markets.js';
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiIt: UiLocaleGroups = { base: uiItBase, markets: uiItMarkets };
+export const uiIt: UiLocaleGroups = { base: uiItBase, markets: uiItMarkets, account: uiItAccount };

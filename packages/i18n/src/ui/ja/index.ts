@@ -1,4 +1,5 @@
 import type { UiLocaleGroups } from '../groups.js';
+import { uiJaAccount } from './account.js';
 import { uiJaBase } from './base.js';
 import { uiJaMarkets } from './markets.js';
 
@@ -6,4 +7,4 @@ import { uiJaMarkets } from './markets.js';
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiJa: UiLocaleGroups = { base: uiJaBase, markets: uiJaMarkets };
+export const uiJa: UiLocaleGroups = { base: uiJaBase, markets: uiJaMarkets, account: uiJaAccount };

@@ -1,4 +1,5 @@
 import type { UiLocaleGroups } from '../groups.js';
+import { uiKoAccount } from './account.js';
 import { uiKoBase } from './base.js';
 import { uiKoMarkets } from './markets.js';
 
@@ -6,4 +7,4 @@ import { uiKoMarkets } from './markets.js';
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiKo: UiLocaleGroups = { base: uiKoBase, markets: uiKoMarkets };
+export const uiKo: UiLocaleGroups = { base: uiKoBase, markets: uiKoMarkets, account: uiKoAccount };

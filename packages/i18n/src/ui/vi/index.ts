@@ -1,4 +1,5 @@
 import type { UiLocaleGroups } from '../groups.js';
+import { uiViAccount } from './account.js';
 import { uiViBase } from './base.js';
 import { uiViMarkets } from './markets.js';
 
@@ -6,4 +7,4 @@ import { uiViMarkets } from './markets.js';
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiVi: UiLocaleGroups = { base: uiViBase, markets: uiViMarkets };
+export const uiVi: UiLocaleGroups = { base: uiViBase, markets: uiViMarkets, account: uiViAccount };

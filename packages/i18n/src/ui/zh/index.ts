@@ -1,4 +1,5 @@
 import type { UiLocaleGroups } from '../groups.js';
+import { uiZhAccount } from './account.js';
 import { uiZhBase } from './base.js';
 import { uiZhMarkets } from './markets.js';
 
@@ -6,4 +7,4 @@ import { uiZhMarkets } from './markets.js';
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
  * to match English exactly. A group not listed yet falls back to English.
  */
-export const uiZh: UiLocaleGroups = { base: uiZhBase, markets: uiZhMarkets };
+export const uiZh: UiLocaleGroups = { base: uiZhBase, markets: uiZhMarkets, account: uiZhAccount };

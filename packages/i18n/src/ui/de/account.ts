@@ -1,0 +1,352 @@
+import type { UiAccountMessages } from '../groups.js';
+
+/** German UI strings, group 'account'; see ../en/account.ts for the source texts. */
+export const uiDeAccount: UiAccountMessages = {
+  account: {
+    guest: {
+      title: 'Melden Sie sich an, um Ihr Konto zu sehen',
+      detail: 'Nach der Anmeldung werden hier Ihre Guthaben, Orders und Einstellungen angezeigt.',
+    },
+    hub: {
+      title: 'Konto',
+      description: 'Ihre Guthaben, Orders, Einstellungen und Ihr Support an einem Ort.',
+      profile: 'Ihr Profil',
+      verification: 'Verifizierung',
+      creditPoints: 'Bonitätspunkte',
+      mode: 'Kontomodus',
+      modeDetail:
+        'Mit dem Demokonto handeln Sie mit virtuellem Geld. Das Echtgeldkonto verwendet Ihre eigenen Mittel.',
+      unread_one: '{{count}} ungelesene Benachrichtigung',
+      unread_other: '{{count}} ungelesene Benachrichtigungen',
+      groups: {
+        funds: 'Guthaben',
+        account: 'Konto und Sicherheit',
+        support: 'Hilfe und Kontakt',
+      },
+      menu: {
+        label: 'Kontomenü',
+        balance: 'Guthaben',
+        depositWithdraw: 'Ein- und Auszahlung',
+        transactions: 'Transaktionsverlauf',
+        orders: 'Alle Orders',
+        notifications: 'Benachrichtigungen',
+        settings: 'Einstellungen',
+        language: 'Sprache ändern',
+        password: 'Passwort ändern',
+        withdrawalPassword: 'Auszahlungspasswort',
+        verification: 'Kontoverifizierung',
+        help: 'Hilfe-Center',
+        support: 'Kundenservice kontaktieren',
+        invite: 'Freunde einladen',
+        logout: 'Abmelden',
+      },
+    },
+    balanceCard: {
+      demo: 'Demo-Guthaben',
+      real: 'Echtgeld-Guthaben',
+      demoTag: 'Virtuelles Geld',
+      realTag: 'Ihre Mittel',
+      available: 'Verfügbare USDT',
+      availableWithFrozen: 'Verfügbare USDT · {{frozen}} in offenen Orders gebunden',
+      otherAssets: 'Weitere Vermögenswerte',
+      unavailable:
+        'Das Guthaben konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+      deposit: 'Einzahlen',
+      withdraw: 'Auszahlen',
+    },
+    demo: {
+      reset: 'Demokonto zurücksetzen',
+      confirmTitle: 'Demokonto zurücksetzen?',
+      confirmText:
+        'Ihre Demo-Guthaben werden auf den Anfangsbetrag an virtuellem Geld zurückgesetzt. Dies kann nicht rückgängig gemacht werden. Ihr Echtgeldkonto ist davon nicht betroffen.',
+      confirm: 'Demokonto zurücksetzen',
+      resetDone: 'Das Demokonto wurde zurückgesetzt',
+    },
+    kyc: {
+      unverified: 'Nicht verifiziert',
+      under_review: 'In Prüfung',
+      verified: 'Verifiziert',
+      failed: 'Verifizierung fehlgeschlagen',
+    },
+    info: {
+      title: 'Persönliche Daten',
+      description:
+        'Ihr Profil, Ihre Passwörter, Ihr Auszahlungspasswort und Ihre Identitätsprüfung.',
+      profile: 'Profil',
+      username: 'Benutzername',
+      email: 'E-Mail',
+      phone: 'Telefon',
+      wallet: 'Wallet-Adresse',
+      referralCode: 'Empfehlungscode',
+      creditPoints: 'Bonitätspunkte',
+      verification: 'Identitätsprüfung',
+      memberSince: 'Mitglied seit',
+      none: 'Nicht hinterlegt',
+      copy: 'Empfehlungscode kopieren',
+      copied: 'Kopiert',
+      set: 'Festgelegt',
+      notSet: 'Nicht festgelegt',
+      language: 'Sprache',
+      loadFailed: 'Ihr Profil konnte nicht geladen werden',
+    },
+    password: {
+      title: 'Passwort ändern',
+      description:
+        'Verwenden Sie ein Passwort, das Sie nirgendwo sonst nutzen. Nach der Änderung werden andere Geräte abgemeldet.',
+      current: 'Aktuelles Passwort',
+      new: 'Neues Passwort',
+      confirm: 'Neues Passwort bestätigen',
+      rule: '8 bis 64 Zeichen, mit mindestens einem Buchstaben und einer Ziffer',
+      enterCurrent: 'Geben Sie Ihr aktuelles Passwort ein',
+      same: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+      toggle: 'Passwort anzeigen oder verbergen',
+      submit: 'Passwort ändern',
+      done: 'Erfolgreich geändert',
+      otherSessions: 'Ihre anderen Geräte wurden abgemeldet.',
+      noPassword:
+        'Sie melden sich mit Google oder einer Wallet an, daher gibt es für dieses Konto kein Passwort, das geändert werden kann.',
+    },
+    withdrawalPassword: {
+      title: 'Auszahlungspasswort',
+      description:
+        'Ein zweites Passwort, getrennt von Ihrem Anmeldepasswort, das bei jeder Auszahlung abgefragt wird.',
+      soon: 'Sie können es hier festlegen, sobald Auszahlungen verfügbar sind.',
+    },
+    verification: {
+      title: 'Identitätsprüfung',
+      description:
+        'Für Kredite, Kryptohandel und Auszahlungen ist eine verifizierte Identität erforderlich.',
+      unverified:
+        'Sie haben Ihre Identität noch nicht verifiziert. Die Verifizierung wird zusammen mit Krediten und Auszahlungen freigeschaltet.',
+      under_review: 'Ihre Dokumente werden geprüft. Dies dauert bis zu 48 Stunden.',
+      verified: 'Ihre Identität ist verifiziert.',
+      failed: 'Ihre Verifizierung wurde nicht akzeptiert. Sie können sie erneut einreichen.',
+    },
+    balance: {
+      title: 'Guthaben',
+      description: 'Guthaben pro Währung, Einzahlungen, Auszahlungen und Transaktionsverlauf.',
+      soon: 'Die Guthabenseite ist bald verfügbar',
+      soonDetail: 'Verfügbare und gesperrte Beträge pro Währung werden hier angezeigt.',
+    },
+    balancebb: {
+      title: 'Krypto-Konto',
+      description: 'Ihre Krypto-Bestände und geschlossenen Positionen.',
+      soon: 'Das Krypto-Konto ist bald verfügbar',
+      soonDetail: 'Gehaltene und verfügbare Mengen, bewertet in USDT, werden hier angezeigt.',
+    },
+    exchange: {
+      title: 'Währungsumtausch',
+      description: 'Tauschen Sie Ihre Währungen zum aktuellen Kurs um.',
+      soon: 'Der Währungsumtausch ist bald verfügbar',
+      soonDetail: 'Kurs und Spread werden Ihnen vor der Bestätigung angezeigt.',
+    },
+    kefu: {
+      title: 'Kundenservice',
+      description: 'Chatten Sie mit unserem Support-Team.',
+      soon: 'Der Live-Chat ist bald verfügbar',
+      soonDetail: 'Hier können Sie dem Support Nachrichten senden und den Verlauf einsehen.',
+    },
+    invite: {
+      title: 'Freunde einladen',
+      description: 'Teilen Sie Ihren Empfehlungscode und Ihren Link.',
+      soon: 'Einladungen sind bald verfügbar',
+      soonDetail: 'Ihr Empfehlungscode, Ihr Link und Ihr QR-Code werden hier angezeigt.',
+    },
+    notification: {
+      title: 'Benachrichtigungen',
+      description: 'Prüfergebnisse, Ausführungen, Abrechnungen und Erinnerungen.',
+      listLabel: 'Ihre Benachrichtigungen, neueste zuerst',
+      unreadLabel: 'Ungelesen:',
+      unreadCount_one: '{{count}} ungelesen',
+      unreadCount_other: '{{count}} ungelesen',
+      allCaughtUp: 'Sie haben alles gelesen',
+      markAll: 'Alle als gelesen markieren',
+      allRead: 'Alle Benachrichtigungen sind als gelesen markiert',
+      loadMore: 'Mehr anzeigen',
+      empty: 'Noch keine Benachrichtigungen',
+      emptyDetail: 'Prüfergebnisse, Ausführungen, Abrechnungen und Erinnerungen erscheinen hier.',
+      loadFailed: 'Ihre Benachrichtigungen konnten nicht geladen werden',
+    },
+  },
+  help: {
+    centre: {
+      title: 'Hilfe-Center',
+      description: 'Antworten auf häufige Fragen, Plattformhinweise und Kontaktmöglichkeiten.',
+      topics: 'Hilfethemen',
+      tiles: {
+        faq: {
+          title: 'Häufig gestellte Fragen',
+          text: 'Demokonto, Einzahlungen, Auszahlungen und Gebühren.',
+        },
+        notice: { title: 'Mitteilungen', text: 'Ankündigungen des Meridian-Teams.' },
+        service: { title: 'Kundenservice', text: 'Chatten Sie mit unseren Support-Mitarbeitern.' },
+        introduction: {
+          title: 'Einführung',
+          text: 'Was Meridian bietet und wie es funktioniert.',
+        },
+      },
+      popular: 'Beliebte Fragen',
+      allQuestions: 'Alle Fragen',
+      latestNotices: 'Neueste Mitteilungen',
+      allNotices: 'Alle Mitteilungen',
+      unavailable: 'Diese Liste konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    },
+    faq: {
+      title: 'FAQ',
+      description: 'Häufig gestellte Fragen.',
+      empty: 'Es wurden noch keine Fragen veröffentlicht',
+      loadFailed: 'Die Fragen konnten nicht geladen werden',
+      answerFailed: 'Die Antwort konnte nicht geladen werden.',
+      stillStuck: 'Keine Antwort gefunden?',
+      contact: 'Kundenservice kontaktieren',
+    },
+    notice: {
+      title: 'Mitteilungen',
+      description: 'Ankündigungen der Plattform.',
+      empty: 'Es wurden noch keine Mitteilungen veröffentlicht',
+      loadFailed: 'Die Mitteilungen konnten nicht geladen werden',
+      notFound: 'Diese Mitteilung existiert nicht',
+      back: 'Alle Mitteilungen',
+    },
+  },
+  content: {
+    detail: {
+      title: 'Dokument',
+      published: 'Veröffentlicht',
+      notFound: 'Diese Seite existiert nicht',
+      notFoundDetail:
+        'Der Link ist möglicherweise veraltet. In der Fußzeile finden Sie alle Seiten zu Unternehmen, Richtlinien und Erklärungen.',
+      loadFailed: 'Diese Seite konnte nicht geladen werden',
+    },
+    introduction: {
+      title: 'Einführung',
+      description: 'Was Meridian bietet und wie es funktioniert.',
+      loadFailed: 'Die Einführung konnte nicht geladen werden',
+      explore: 'Meridian entdecken',
+      areas: {
+        markets: {
+          title: 'Märkte',
+          text: 'Live-Kurse für Krypto, Devisen, Aktien, ETFs, Edelmetalle und Futures.',
+        },
+        trading: {
+          title: 'Smart-Trading',
+          text: 'Automatisierte Pläne, deren Ergebnisse genau dem entsprechen, was die Strategie tatsächlich erwirtschaftet hat.',
+        },
+        loans: {
+          title: 'Kredite',
+          text: 'Kreditaufnahme nach Identitätsprüfung – die Konditionen sehen Sie vor der Unterzeichnung.',
+        },
+        nfts: {
+          title: 'Wohltätigkeits-NFTs',
+          text: 'Bieten Sie auf NFTs oder kaufen Sie sie; jeder Verkaufserlös geht an eine Wohltätigkeitsorganisation für Kinder.',
+        },
+      },
+    },
+    about: {
+      title: 'Über uns',
+      description: 'Wer wir sind.',
+      empty: 'Diese Seite wurde noch nicht veröffentlicht',
+      loadFailed: 'Diese Seite konnte nicht geladen werden',
+    },
+  },
+  auth: {
+    fields: {
+      usernameOrEmail: 'Benutzername oder E-Mail',
+      username: 'Benutzername',
+      usernameHint: '3 bis 20 Buchstaben, Ziffern oder _, beginnend mit einem Buchstaben',
+      email: 'E-Mail',
+      areaCode: 'Ländervorwahl',
+      areaCodePlaceholder: 'Land suchen',
+      phone: 'Mobilnummer',
+      code: 'Bestätigungscode',
+      password: 'Passwort',
+      newPassword: 'Neues Passwort',
+      passwordHint: '8 bis 64 Zeichen, mit mindestens einem Buchstaben und einer Ziffer',
+      confirmPassword: 'Passwort bestätigen',
+      togglePassword: 'Passwort anzeigen oder verbergen',
+      inviteCode: 'Einladungscode (optional)',
+      inviteFromLink: 'Aus Ihrem Einladungslink übernommen',
+    },
+    validation: {
+      enterEmail: 'Geben Sie Ihre E-Mail-Adresse ein',
+      enterUsername: 'Geben Sie einen Benutzernamen ein',
+      usernameRule:
+        'Verwenden Sie 3 bis 20 Buchstaben, Ziffern oder _, beginnend mit einem Buchstaben',
+      passwordRule:
+        'Verwenden Sie 8 bis 64 Zeichen, mit mindestens einem Buchstaben und einer Ziffer',
+      selectAreaCode: 'Wählen Sie die Ländervorwahl',
+      enterPhone: 'Geben Sie Ihre Mobilnummer ein',
+      phoneInvalid: 'Geben Sie eine Mobilnummer mit 4 bis 15 Ziffern ein',
+      codeFormat: 'Der Bestätigungscode besteht aus 6 Ziffern',
+      inviteCodeInvalid: 'Der Einladungscode ist zu lang',
+    },
+    code: {
+      send: 'Code senden',
+      resend: 'Code erneut senden',
+      resendIn: 'Erneut senden in {{seconds}} s',
+      sentTo: 'Wir haben einen Code an {{target}} gesendet. Er ist 10 Minuten lang gültig.',
+    },
+    external: {
+      or: 'oder weiter mit',
+      google: 'Weiter mit Google',
+      wallet: 'Weiter mit einer Wallet',
+    },
+    google: {
+      notConfigured:
+        'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet. Melden Sie sich mit Ihrem Benutzernamen oder Ihrer E-Mail-Adresse an.',
+    },
+    wallet: {
+      rejected: 'Die Anfrage wurde in Ihrer Wallet abgebrochen.',
+      noAccount:
+        'Ihre Wallet hat kein Konto freigegeben. Entsperren Sie sie und versuchen Sie es erneut.',
+      unsupportedChain:
+        'Wechseln Sie in Ihrer Wallet zu einem unterstützten Netzwerk (Chain-ID {{chains}}) und versuchen Sie es erneut.',
+      failed: 'Ihre Wallet konnte die Anfrage nicht abschließen. Versuchen Sie es erneut.',
+    },
+    login: {
+      title: 'Anmelden',
+      description:
+        'Melden Sie sich mit Benutzername oder E-Mail und Passwort, mit Google oder mit einer Wallet an.',
+      toContinue: 'Bitte melden Sie sich an, um fortzufahren.',
+      failed: 'Anmeldung fehlgeschlagen',
+      submit: 'Anmelden',
+      noAccount: 'Neu bei Meridian?',
+      toRegister: 'Konto erstellen',
+      forgot: 'Passwort vergessen?',
+    },
+    register: {
+      title: 'Konto erstellen',
+      description: 'Registrieren Sie sich per E-Mail oder Mobiltelefon mit einem Bestätigungscode.',
+      method: 'Registrieren mit',
+      methodEmail: 'E-Mail',
+      methodMobile: 'Mobiltelefon',
+      failed: 'Registrierung fehlgeschlagen',
+      submit: 'Konto erstellen',
+      demoNote:
+        'Jedes Konto startet im Demomodus mit virtuellem Geld, damit Sie üben können, bevor Sie echte Mittel einsetzen.',
+      haveAccount: 'Sie haben bereits ein Konto?',
+      toLogin: 'Anmelden',
+    },
+    reset: {
+      title: 'Passwort zurücksetzen',
+      description:
+        'Wir senden einen Code an Ihre E-Mail-Adresse; anschließend wählen Sie ein neues Passwort.',
+      submit: 'Neues Passwort festlegen',
+      done: 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen Passwort an.',
+      signOutNote: 'Beim Zurücksetzen des Passworts werden Sie auf allen Geräten abgemeldet.',
+      toLogin: 'Zurück zur Anmeldung',
+    },
+    googleCallback: {
+      title: 'Anmeldung mit Google',
+      description: 'Ihre Anmeldung mit Google wird abgeschlossen.',
+      working: 'Sie werden angemeldet…',
+      failed: 'Die Anmeldung mit Google hat nicht funktioniert',
+      refused: 'Die Anmeldung mit Google wurde abgebrochen',
+      accessDenied: 'Sie haben Meridian die Nutzung Ihres Google-Kontos nicht gestattet.',
+      googleSaid: 'Antwort von Google: {{error}}',
+      incomplete:
+        'Der Anmeldelink ist unvollständig oder abgelaufen. Beginnen Sie erneut auf der Anmeldeseite.',
+      toLogin: 'Zur Anmeldung',
+    },
+  },
+};
