@@ -42,6 +42,13 @@ describe('UI catalogues', () => {
     for (const group of UI_GROUPS) expect(english[group], group).toBeDefined();
   });
 
+  it('every language has every group: nothing falls back to English', () => {
+    const missing = Object.entries(uiLocaleGroups).flatMap(([lang, groups]) =>
+      UI_GROUPS.filter((g) => !groups[g]).map((g) => `${lang}/${g}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('every interface language has a UI locale entry', () => {
     expect(Object.keys(uiLocaleGroups).sort()).toEqual([...LANGUAGES].sort());
     expect(uiLocales.en).toEqual(uiEn);
