@@ -17,6 +17,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { Loading } from '@/components/ui/Loading';
 import { HomePage } from '@/features/home/pages/HomePage';
 import { HomeMarketList } from './HomeMarketList';
+import { useUserChannel } from '@/features/account/hooks/useUserChannel';
 import { api } from '@/lib/api-client';
 import { useLayout } from '@/lib/layout';
 
@@ -129,6 +130,10 @@ export function RootLayout() {
     });
     return () => api.registerNavigate(null);
   }, [navigate]);
+
+  // The signed-in user's live channel, on every page: the bell's badge and the notification list
+  // follow new notifications wherever the user is.
+  useUserChannel();
 
   const Shell = layout === 'mobile' ? MobileShell : DesktopShell;
   return (

@@ -7,7 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 import { useSetting } from '@/lib/settings-store';
 
 /**
- * Live notifications while a page that shows them is open: the unread count goes straight into
+ * Live notifications for the signed-in user (the app's root layout runs this on every page): the
+ * unread count goes straight into
  * the bell's query (so the shell's badge follows), a new notification reloads the list and the
  * count. A refused token is checked over HTTP, whose 401 ends the session and goes to login.
  */

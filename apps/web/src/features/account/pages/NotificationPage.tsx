@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useUnreadCountQuery } from '../api';
 import { GuestState } from '../components/GuestState';
 import { useMarkRead, useNotificationList } from '../hooks/useNotifications';
-import { useUserChannel } from '../hooks/useUserChannel';
 import { formatDateTime } from '../lib/format';
 import classes from './NotificationPage.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -65,7 +64,6 @@ export function NotificationPage() {
   const unreadQuery = useUnreadCountQuery();
   const markRead = useMarkRead();
   const [openId, setOpenId] = useState<string | null>(null);
-  useUserChannel();
 
   const unread = unreadQuery.data?.unread ?? list.data?.pages[0]?.unread ?? 0;
 

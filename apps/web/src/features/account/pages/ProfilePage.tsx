@@ -17,7 +17,6 @@ import {
   UserPlusIcon,
 } from '../components/icons';
 import { KycBadge } from '../components/KycBadge';
-import { useUserChannel } from '../hooks/useUserChannel';
 import classes from './ProfilePage.module.css';
 import { AccountModeSwitch } from '@/components/ui/AccountModeSwitch';
 import {
@@ -45,7 +44,6 @@ export function ProfilePage() {
   const [languageOpen, languageDrawer] = useDisclosure(false);
   const info = useUserInfo();
   const unread = useUnreadCountQuery().data?.unread ?? 0;
-  useUserChannel();
 
   if (!loggedIn) {
     return (
