@@ -118,7 +118,7 @@ describeBrowser.each([
       } finally {
         await context.close();
       }
-      expect(found).toEqual({});
+      expect(found, JSON.stringify(found, null, 2)).toEqual({});
     });
   }
 });
