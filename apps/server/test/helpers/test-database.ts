@@ -32,8 +32,21 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
       await database.close();
       const cleanup = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      try {
+        // pool.end() resolves before every backend has gone; dropping WITH (FORCE) then kills
+        // connections mid-close and their clients raise 57P01. Wait for the sessions to leave.
+        for (let attempt = 0; attempt < 100; attempt += 1) {
+          const { rows } = await cleanup.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
