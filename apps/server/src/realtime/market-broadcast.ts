@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { MarketRuntime } from '../services/market/market-runtime.js';
 import { formatAmount } from '@meridian/domain';
+import { sendText } from './send-json.js';
 
 /** A socket with more than this waiting to be sent is too slow: it is closed, not buffered. */
 export const SLOW_CONSUMER_BYTES = 1024 * 1024;
@@ -63,13 +64,9 @@ export class MarketBroadcaster {
   }
 
   private send(socket: WebSocket, payload: string) {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > SLOW_CONSUMER_BYTES) {
+    if (!sendText(socket, payload, SLOW_CONSUMER_BYTES) && socket.readyState !== socket.OPEN) {
       this.sockets.delete(socket);
-      socket.close(1013, 'too slow');
-      return;
     }
-    socket.send(payload);
   }
 
   stop() {

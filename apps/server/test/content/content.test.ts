@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_CATALOGUES } from '../../src/content/catalogues.js';
+import { contents } from '../../src/db/schema/index.js';
 import { useTestServer } from '../helpers/test-server.js';
 
 const server = useTestServer();
@@ -51,13 +52,28 @@ describe('content pages', () => {
     expect((await get('getContentsById/999999')).status).toBe(404);
   });
 
-  it('falls back to English for a language without a translation', async () => {
-    const missing = ['en', 'ja', 'ko', 'de', 'fr', 'it', 'es', 'ar', 'hk', 'zh', 'vi'].find(
-      (l) => !(l in CONTENT_CATALOGUES),
-    );
-    if (!missing) return expect(Object.keys(CONTENT_CATALOGUES)).toHaveLength(11);
-    const list = await get('listContents/2', missing);
-    expect(list.body.result.every((c: { language: string }) => c.language === 'en')).toBe(true);
+  it('falls back to English for a page not translated yet', async () => {
+    // A page staff published in English only: every other language must still list and show it.
+    const [page] = await server.deps.db
+      .insert(contents)
+      .values({
+        slug: 'notice.english-only',
+        type: 4,
+        category: 'notice',
+        language: 'en',
+        title: 'English only',
+        body: 'Only in English.',
+        sortOrder: 99,
+      })
+      .returning({ id: contents.id });
+    const list = await get('listContents/4', 'ja');
+    const entry = list.body.result.find((c: { slug: string }) => c.slug === 'notice.english-only');
+    expect(entry).toMatchObject({ id: page!.id, language: 'en', title: 'English only' });
+    expect(
+      list.body.result.filter((c: { language: string }) => c.language === 'ja').length,
+    ).toBeGreaterThan(0);
+    const detail = await get(`getContentsById/${page!.id}`, 'ja');
+    expect(detail.body.result).toMatchObject({ language: 'en', body: 'Only in English.' });
   });
 
   it('answers public parameters and 10018 for unknown keys', async () => {

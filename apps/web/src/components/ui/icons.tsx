@@ -8,32 +8,34 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: number | string;
 }
 
-function icon(displayName: string, paths: ReactNode) {
-  function Icon({ size = 20, strokeWidth = 1.75, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
+/** The attributes every icon's <svg> carries; a feature with its own icons spreads these. */
+export function iconSvgProps({ size = 20, strokeWidth = 1.75, ...props }: IconProps) {
+  return {
+    xmlns: 'http://www.w3.org/2000/svg',
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+    'aria-hidden': true,
+    focusable: false,
+    ...props,
+  };
+}
+
+/** Makes an icon component from its paths (also for icons only one feature uses). */
+export function defineIcon(displayName: string, paths: ReactNode) {
+  function Icon(props: IconProps) {
+    return <svg {...iconSvgProps(props)}>{paths}</svg>;
   }
   Icon.displayName = displayName;
   return Icon;
 }
 
-export const HomeIcon = icon(
+export const HomeIcon = defineIcon(
   'HomeIcon',
   <>
     <path d="M3.5 10.5 12 3.5l8.5 7" />
@@ -41,7 +43,7 @@ export const HomeIcon = icon(
   </>,
 );
 
-export const ChartIcon = icon(
+export const ChartIcon = defineIcon(
   'ChartIcon',
   <>
     <path d="M3.5 20.5h17" />
@@ -50,7 +52,7 @@ export const ChartIcon = icon(
   </>,
 );
 
-export const RobotIcon = icon(
+export const RobotIcon = defineIcon(
   'RobotIcon',
   <>
     <rect x="4.5" y="8" width="15" height="11.5" rx="3" />
@@ -63,7 +65,7 @@ export const RobotIcon = icon(
   </>,
 );
 
-export const BankIcon = icon(
+export const BankIcon = defineIcon(
   'BankIcon',
   <>
     <path d="M3 9.5 12 4l9 5.5" />
@@ -73,7 +75,7 @@ export const BankIcon = icon(
   </>,
 );
 
-export const UserIcon = icon(
+export const UserIcon = defineIcon(
   'UserIcon',
   <>
     <circle cx="12" cy="8" r="4" />
@@ -81,7 +83,7 @@ export const UserIcon = icon(
   </>,
 );
 
-export const HeadsetIcon = icon(
+export const HeadsetIcon = defineIcon(
   'HeadsetIcon',
   <>
     <path d="M4.5 14v-2a7.5 7.5 0 0 1 15 0v2" />
@@ -91,7 +93,7 @@ export const HeadsetIcon = icon(
   </>,
 );
 
-export const GlobeIcon = icon(
+export const GlobeIcon = defineIcon(
   'GlobeIcon',
   <>
     <circle cx="12" cy="12" r="8.5" />
@@ -100,7 +102,7 @@ export const GlobeIcon = icon(
   </>,
 );
 
-export const BellIcon = icon(
+export const BellIcon = defineIcon(
   'BellIcon',
   <>
     <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" />
@@ -108,13 +110,13 @@ export const BellIcon = icon(
   </>,
 );
 
-export const ChevronDownIcon = icon('ChevronDownIcon', <path d="m6 9.5 6 6 6-6" />);
+export const ChevronDownIcon = defineIcon('ChevronDownIcon', <path d="m6 9.5 6 6 6-6" />);
 
-export const ChevronEndIcon = icon('ChevronEndIcon', <path d="m9.5 6 6 6-6 6" />);
+export const ChevronEndIcon = defineIcon('ChevronEndIcon', <path d="m9.5 6 6 6-6 6" />);
 
-export const CheckIcon = icon('CheckIcon', <path d="m5 12.5 4.5 4.5L19 7.5" />);
+export const CheckIcon = defineIcon('CheckIcon', <path d="m5 12.5 4.5 4.5L19 7.5" />);
 
-export const DownloadIcon = icon(
+export const DownloadIcon = defineIcon(
   'DownloadIcon',
   <>
     <path d="M12 4v11" />
@@ -123,7 +125,7 @@ export const DownloadIcon = icon(
   </>,
 );
 
-export const LogoutIcon = icon(
+export const LogoutIcon = defineIcon(
   'LogoutIcon',
   <>
     <path d="M14 4.5H6.5a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1H14" />
@@ -132,12 +134,12 @@ export const LogoutIcon = icon(
   </>,
 );
 
-export const HeartIcon = icon(
+export const HeartIcon = defineIcon(
   'HeartIcon',
   <path d="M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10Z" />,
 );
 
-export const PercentIcon = icon(
+export const PercentIcon = defineIcon(
   'PercentIcon',
   <>
     <path d="M18.5 5.5 5.5 18.5" />
@@ -146,7 +148,7 @@ export const PercentIcon = icon(
   </>,
 );
 
-export const AlertIcon = icon(
+export const AlertIcon = defineIcon(
   'AlertIcon',
   <>
     <circle cx="12" cy="12" r="8.5" />
@@ -155,7 +157,7 @@ export const AlertIcon = icon(
   </>,
 );
 
-export const ClockIcon = icon(
+export const ClockIcon = defineIcon(
   'ClockIcon',
   <>
     <circle cx="12" cy="12" r="8.5" />
@@ -187,7 +189,7 @@ export function LogoMark({ size = 28 }: { size?: number }) {
   );
 }
 
-export const QuestionIcon = icon(
+export const QuestionIcon = defineIcon(
   'QuestionIcon',
   <>
     <circle cx="12" cy="12" r="8.5" />

@@ -1,33 +1,7 @@
-import type { ReactNode } from 'react';
-import type { IconProps } from '@/components/ui/icons';
+import { defineIcon } from '@/components/ui/icons';
 
 /** Icons only the account pages use: same 24×24 grid and stroke as components/ui/icons. */
-function icon(displayName: string, paths: ReactNode) {
-  function Icon({ size = 20, strokeWidth = 1.75, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  }
-  Icon.displayName = displayName;
-  return Icon;
-}
-
-export const SwapIcon = icon(
+export const SwapIcon = defineIcon(
   'SwapIcon',
   <>
     <path d="M7 4.5v15" />
@@ -37,7 +11,7 @@ export const SwapIcon = icon(
   </>,
 );
 
-export const ReceiptIcon = icon(
+export const ReceiptIcon = defineIcon(
   'ReceiptIcon',
   <>
     <path d="M6 3.5h12v17l-2.5-1.5-2 1.5-1.5-1.5-1.5 1.5-2-1.5L6 20.5Z" />
@@ -45,7 +19,7 @@ export const ReceiptIcon = icon(
   </>,
 );
 
-export const ListIcon = icon(
+export const ListIcon = defineIcon(
   'ListIcon',
   <>
     <path d="M9 6.5h11M9 12h11M9 17.5h11" />
@@ -55,7 +29,7 @@ export const ListIcon = icon(
   </>,
 );
 
-export const GearIcon = icon(
+export const GearIcon = defineIcon(
   'GearIcon',
   <>
     <circle cx="12" cy="12" r="3" />
@@ -63,7 +37,7 @@ export const GearIcon = icon(
   </>,
 );
 
-export const LockIcon = icon(
+export const LockIcon = defineIcon(
   'LockIcon',
   <>
     <rect x="5" y="10.5" width="14" height="10" rx="2" />
@@ -72,7 +46,7 @@ export const LockIcon = icon(
   </>,
 );
 
-export const KeyIcon = icon(
+export const KeyIcon = defineIcon(
   'KeyIcon',
   <>
     <circle cx="8" cy="15" r="4.5" />
@@ -81,7 +55,7 @@ export const KeyIcon = icon(
   </>,
 );
 
-export const ShieldCheckIcon = icon(
+export const ShieldCheckIcon = defineIcon(
   'ShieldCheckIcon',
   <>
     <path d="M12 3.5 5 6v5.5c0 4.3 2.9 7.6 7 9 4.1-1.4 7-4.7 7-9V6Z" />
@@ -89,7 +63,7 @@ export const ShieldCheckIcon = icon(
   </>,
 );
 
-export const UserPlusIcon = icon(
+export const UserPlusIcon = defineIcon(
   'UserPlusIcon',
   <>
     <circle cx="9.5" cy="8" r="3.75" />
@@ -98,7 +72,7 @@ export const UserPlusIcon = icon(
   </>,
 );
 
-export const WalletIcon = icon(
+export const WalletIcon = defineIcon(
   'WalletIcon',
   <>
     <path d="M18.5 7.5V6a1.5 1.5 0 0 0-1.5-1.5H5.5a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h13a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 18.5 8.5H5.5" />
@@ -106,7 +80,7 @@ export const WalletIcon = icon(
   </>,
 );
 
-export const ResetIcon = icon(
+export const ResetIcon = defineIcon(
   'ResetIcon',
   <>
     <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" />
@@ -114,7 +88,7 @@ export const ResetIcon = icon(
   </>,
 );
 
-export const CopyIcon = icon(
+export const CopyIcon = defineIcon(
   'CopyIcon',
   <>
     <rect x="8.5" y="8.5" width="11" height="11" rx="2" />

@@ -1,26 +1,9 @@
-import type { IconProps } from '@/components/ui/icons';
+import { iconSvgProps, type IconProps } from '@/components/ui/icons';
 
 /** Icons only the sign-in pages use: same 24×24 grid and stroke as components/ui/icons. */
-function stroke({ size = 20, strokeWidth = 1.75, ...props }: IconProps) {
-  return {
-    xmlns: 'http://www.w3.org/2000/svg',
-    width: size,
-    height: size,
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth,
-    strokeLinecap: 'round' as const,
-    strokeLinejoin: 'round' as const,
-    'aria-hidden': true,
-    focusable: false,
-    ...props,
-  };
-}
-
 export function MailIcon(props: IconProps) {
   return (
-    <svg {...stroke(props)}>
+    <svg {...iconSvgProps(props)}>
       <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
       <path d="m4.5 7 7.5 6 7.5-6" />
     </svg>
@@ -29,7 +12,7 @@ export function MailIcon(props: IconProps) {
 
 export function PhoneIcon(props: IconProps) {
   return (
-    <svg {...stroke(props)}>
+    <svg {...iconSvgProps(props)}>
       <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
       <path d="M10.5 18.5h3" />
     </svg>
@@ -38,7 +21,7 @@ export function PhoneIcon(props: IconProps) {
 
 export function WalletIcon(props: IconProps) {
   return (
-    <svg {...stroke(props)}>
+    <svg {...iconSvgProps(props)}>
       <path d="M18.5 7.5V6a1.5 1.5 0 0 0-1.5-1.5H5.5a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h13a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 18.5 8.5H5.5" />
       <circle cx="16" cy="14" r="1.1" fill="currentColor" stroke="none" />
     </svg>
@@ -47,7 +30,7 @@ export function WalletIcon(props: IconProps) {
 
 export function ShieldIcon(props: IconProps) {
   return (
-    <svg {...stroke(props)}>
+    <svg {...iconSvgProps(props)}>
       <path d="M12 3.5 5 6v5.5c0 4.3 2.9 7.6 7 9 4.1-1.4 7-4.7 7-9V6Z" />
       <path d="m9 12 2.2 2.2L15.5 10" />
     </svg>
