@@ -19,6 +19,7 @@ import healthRoutes from './routes/health/index.js';
 import notificationRoutes from './routes/notifications/index.js';
 import userRoutes from './routes/user/index.js';
 import realtimeRoutes from './routes/realtime/index.js';
+import orderRoutes from './routes/orders/index.js';
 import indexRoutes from './routes/index/index.js';
 import logoRoutes from './routes/logos/index.js';
 import marketStreamRoutes from './routes/market-stream/index.js';
@@ -66,6 +67,7 @@ export default async function app(
   await fastify.register(userRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(notificationRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(indexRoutes, { deps, prefix: '/swx/customer/index' });
+  await fastify.register(orderRoutes, { deps, prefix: '/swx/customer/order' });
   await fastify.register(marketStreamRoutes, { broadcaster: marketBroadcaster });
   await fastify.register(logoRoutes);
   await fastify.register(realtimeRoutes, { deps });

@@ -18,6 +18,7 @@ import { loadInstruments } from './services/market/instruments.js';
 import { MarketRuntime } from './services/market/market-runtime.js';
 import { MarketBroadcaster } from './realtime/market-broadcast.js';
 import type { ListedInstrument } from './services/market/market-state.js';
+import { TradingRuntime } from './services/trading/trading-runtime.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 90_000;
@@ -39,6 +40,8 @@ export interface Server {
   app: FastifyInstance;
   deps: Deps;
   marketBroadcaster: MarketBroadcaster;
+  /** Triggers of margin orders and option settlement (active on the feed leader). */
+  trading: TradingRuntime;
   seed: SeedResult;
   close(): Promise<void>;
 }
@@ -96,17 +99,21 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
   await fastify.ready();
   await market.start();
   marketBroadcaster.start();
+  const trading = new TradingRuntime(deps);
+  await trading.start();
   let closed = false;
   return {
     app: fastify,
     deps,
     marketBroadcaster,
+    trading,
     seed,
     async close() {
       if (closed) return;
       closed = true;
       marketBroadcaster.stop();
       await fastify.close();
+      await trading.stop();
       await market.stop();
       await bus.close();
       await rateLimiter.close();

@@ -62,6 +62,8 @@ export const GenericCode = {
   REAL_ACCOUNT_REQUIRED: 460,
   /** OpenID Connect / wallet sign-in failed a check. */
   EXTERNAL_SIGN_IN_FAILED: 470,
+  /** SPEC §5 "unreasonable stop-profit/stop-loss": a stop on the wrong side of the price (HTTP 400). */
+  UNREASONABLE_STOPS: 461,
 } as const;
 
 export type CatalogueCodeValue = (typeof CatalogueCode)[keyof typeof CatalogueCode];

@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './notifications.js';
 export * from './market.js';
 export * from './content.js';
+export * from './trading.js';

@@ -16,6 +16,10 @@ export interface CatalogueEntry {
   startPrice: string;
   session: TradingSession;
   volatilityBp: number;
+  /** PRODUCT §4 retail caps: forex majors 30, gold and indices 20, other commodities 10, stocks and ETFs 5, crypto 2. */
+  maxLeverage: number;
+  /** Full bid-ask spread in basis points of the mid price. */
+  spreadBp: number;
 }
 
 const crypto = (
@@ -35,6 +39,8 @@ const crypto = (
   startPrice,
   session: 'always',
   volatilityBp,
+  maxLeverage: 2,
+  spreadBp: 4,
 });
 
 const forex = (
@@ -54,6 +60,8 @@ const forex = (
   startPrice,
   session: 'forex',
   volatilityBp: 800,
+  maxLeverage: 30,
+  spreadBp: 1,
 });
 
 const stock = (
@@ -72,6 +80,8 @@ const stock = (
   startPrice,
   session: 'us-equity',
   volatilityBp,
+  maxLeverage: 5,
+  spreadBp: 2,
 });
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
@@ -143,6 +153,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     startPrice: '595',
     session: 'us-equity',
     volatilityBp: 1600,
+    maxLeverage: 5,
+    spreadBp: 2,
   },
   {
     code: 'QQQ',
@@ -155,6 +167,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     startPrice: '510',
     session: 'us-equity',
     volatilityBp: 2000,
+    maxLeverage: 5,
+    spreadBp: 2,
   },
   {
     code: 'XAUUSD',
@@ -167,6 +181,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     startPrice: '2650',
     session: 'cme-futures',
     volatilityBp: 1500,
+    maxLeverage: 20,
+    spreadBp: 3,
   },
   {
     code: 'XAGUSD',
@@ -179,6 +195,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     startPrice: '31',
     session: 'cme-futures',
     volatilityBp: 2500,
+    maxLeverage: 10,
+    spreadBp: 4,
   },
   {
     code: 'CL',
@@ -191,6 +209,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     startPrice: '70',
     session: 'cme-futures',
     volatilityBp: 3500,
+    maxLeverage: 10,
+    spreadBp: 4,
   },
   {
     code: 'NG',
@@ -203,6 +223,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     startPrice: '3.2',
     session: 'cme-futures',
     volatilityBp: 5500,
+    maxLeverage: 10,
+    spreadBp: 6,
   },
   {
     code: 'ES',
@@ -215,5 +237,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     startPrice: '6000',
     session: 'cme-futures',
     volatilityBp: 1700,
+    maxLeverage: 20,
+    spreadBp: 2,
   },
 ];

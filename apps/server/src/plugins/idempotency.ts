@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.js';
+import type { Executor } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError, badRequest, conflict } from '../lib/app-error.js';
 import { sha256Hex } from '../lib/crypto.js';
@@ -15,6 +16,28 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency: { scope: string; key: string } | null;
   }
+}
+
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+}
+
+/**
+ * Called inside a money-moving service's transaction: the claim becomes `committed` together with
+ * the money movement. Should the process die after the commit but before the reply is stored, a
+ * retry then finds a committed claim (409: "check the order list") instead of a stale `running`
+ * one it could take over and run twice.
+ */
+export async function markIdempotentInTx(
+  tx: Executor,
+  claim: IdempotencyClaim | null | undefined,
+): Promise<void> {
+  if (!claim) return;
+  await tx
+    .update(idempotencyKeys)
+    .set({ state: 'committed' })
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -86,7 +109,8 @@ async function idempotency(app: FastifyInstance, opts: { deps: Deps }) {
     request.idempotency = null;
     const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
     if (reply.statusCode >= 500) {
-      await db.delete(idempotencyKeys).where(where);
+      // Only an uncommitted claim is freed: a committed one moved money and must not run again.
+      await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.state, 'running')));
       return payload;
     }
     let stored: unknown = null;

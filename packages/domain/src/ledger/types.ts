@@ -33,6 +33,13 @@ export const LEDGER_REASONS = [
   'exchange',
   'trade',
   'fee',
+  'margin_open',
+  'margin_hold',
+  'margin_release',
+  'margin_fill',
+  'margin_close',
+  'option_stake',
+  'option_settle',
   'adjustment_test',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];

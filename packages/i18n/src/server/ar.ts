@@ -13,6 +13,8 @@ export const ar: ServerMessages = {
   '429': 'عدد كبير جدًا من المحاولات؛ يُرجى المحاولة مرة أخرى بعد {seconds} ثانية',
   '460':
     'يُرجى التبديل إلى الحساب الحقيقي لإجراء هذه العملية؛ لا يمكن للحسابات التجريبية استخدام هذه الميزة',
+  '461':
+    'إعداد غير منطقي لوقف الخسارة/جني الأرباح: يجب أن يكون وقف الخسارة أدنى من السعر في أوامر الشراء وأعلى منه في أوامر البيع، والعكس بالنسبة إلى جني الأرباح',
   '470': 'تعذّر التحقق من تسجيل الدخول؛ يُرجى المحاولة مرة أخرى',
   '500': 'خطأ غير معروف',
   '503': 'الخدمة غير متاحة مؤقتًا؛ يُرجى المحاولة مرة أخرى بعد قليل',
@@ -63,6 +65,33 @@ export const ar: ServerMessages = {
   'notification.passwordChanged.title': 'تم تغيير كلمة المرور',
   'notification.passwordChanged.body':
     'تم تغيير كلمة مرور تسجيل الدخول الخاصة بك. إذا لم تقم بهذا التغيير، فتواصل مع فريق الدعم فورًا.',
+  'notification.orderFilled.title': 'تم تنفيذ الأمر',
+  'notification.orderFilled.body':
+    'تم تنفيذ أمرك المعلّق على {code} بحجم {lots} لوت وفتح المركز عند السعر {price}.',
+  'notification.orderCancelled.title': 'تم إلغاء الأمر المعلّق',
+  'notification.orderCancelled.body':
+    'تعذّر فتح أمرك المعلّق على {code} بحجم {lots} لوت عند السعر {price} بسبب عدم كفاية الهامش الحر. وقد تم تحرير الهامش المحجوز.',
+  'notification.stopLoss.title': 'تم تفعيل وقف الخسارة',
+  'notification.stopLoss.body':
+    'تم إغلاق مركزك على {code} بحجم {lots} لوت عند السعر {price}. الربح/الخسارة: {profit} USDT.',
+  'notification.takeProfit.title': 'تم بلوغ مستوى جني الأرباح',
+  'notification.takeProfit.body':
+    'تم إغلاق مركزك على {code} بحجم {lots} لوت عند السعر {price}. الربح/الخسارة: {profit} USDT.',
+  'notification.stopOut.title': 'الإغلاق القسري (Stop-Out): تم إغلاق المركز',
+  'notification.stopOut.body':
+    'انخفض مستوى الهامش لديك إلى ما دون {level}%، لذا تم إغلاق مركزك على {code} بحجم {lots} لوت عند السعر {price}. الربح/الخسارة: {profit} USDT.',
+  'notification.optionWon.title': 'انتهى الخيار بربح',
+  'notification.optionWon.body':
+    'أُغلق خيارك على {code} عند السعر {price} مقابل سعر تنفيذ قدره {strike}، وقد دُفع لك مبلغ {returned} USDT.',
+  'notification.optionLost.title': 'انتهى الخيار بخسارة',
+  'notification.optionLost.body':
+    'أُغلق خيارك على {code} عند السعر {price} مقابل سعر تنفيذ قدره {strike}، وقد خسرت مبلغ الاستثمار البالغ {stake} USDT.',
+  'notification.optionDraw.title': 'انتهى الخيار عند سعر التنفيذ',
+  'notification.optionDraw.body':
+    'أُغلق خيارك على {code} عند سعر التنفيذ {strike}، وقد تم ردّ مبلغ الاستثمار البالغ {stake} USDT.',
+  'notification.optionVoid.title': 'تم ردّ مبلغ الخيار',
+  'notification.optionVoid.body':
+    'لم يُسجَّل أي سعر لـ {code} عند انتهاء صلاحية خيارك، لذا تم ردّ مبلغ الاستثمار البالغ {stake} USDT.',
   'validation.required': 'الحقل {field} مطلوب',
   'validation.invalid': 'قيمة الحقل {field} غير صالحة',
   'validation.passwordRule': 'يجب أن تتكون كلمة المرور من 8 إلى 64 حرفًا وأن تتضمن أحرفًا وأرقامًا',

@@ -14,6 +14,8 @@ export const de: ServerMessages = {
   '429': 'Zu viele Versuche. Bitte versuchen Sie es in {seconds} Sekunden erneut',
   '460':
     'Bitte wechseln Sie für diesen Vorgang zu einem Echtgeldkonto. Demokonten können diese Funktion nicht nutzen',
+  '461':
+    'Unzulässige Stop-Loss-/Take-Profit-Einstellung: Bei einem Kauf muss der Stop-Loss unter dem Kurs liegen, bei einem Verkauf darüber; für den Take-Profit gilt das Umgekehrte',
   '470': 'Die Anmeldung konnte nicht verifiziert werden. Bitte versuchen Sie es erneut',
   '500': 'Unbekannter Fehler',
   '503': 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in Kürze erneut',
@@ -64,6 +66,33 @@ export const de: ServerMessages = {
   'notification.passwordChanged.title': 'Passwort geändert',
   'notification.passwordChanged.body':
     'Ihr Anmeldepasswort wurde geändert. Falls Sie das nicht waren, wenden Sie sich bitte umgehend an den Support.',
+  'notification.orderFilled.title': 'Order ausgeführt',
+  'notification.orderFilled.body':
+    'Ihre ausstehende {code}-Order über {lots} Lots wurde zu {price} eröffnet.',
+  'notification.orderCancelled.title': 'Ausstehende Order storniert',
+  'notification.orderCancelled.body':
+    'Ihre ausstehende {code}-Order über {lots} Lots konnte nicht zu {price} eröffnet werden: Die freie Margin reicht nicht aus. Die reservierte Margin wurde freigegeben.',
+  'notification.stopLoss.title': 'Stop-Loss ausgelöst',
+  'notification.stopLoss.body':
+    'Ihre {code}-Position über {lots} Lots wurde zu {price} geschlossen. Gewinn/Verlust: {profit} USDT.',
+  'notification.takeProfit.title': 'Take-Profit erreicht',
+  'notification.takeProfit.body':
+    'Ihre {code}-Position über {lots} Lots wurde zu {price} geschlossen. Gewinn/Verlust: {profit} USDT.',
+  'notification.stopOut.title': 'Stop-Out: Position zwangsweise geschlossen',
+  'notification.stopOut.body':
+    'Ihr Margin-Level ist unter {level} % gefallen, daher wurde Ihre {code}-Position über {lots} Lots zu {price} geschlossen. Gewinn/Verlust: {profit} USDT.',
+  'notification.optionWon.title': 'Option mit Gewinn beendet',
+  'notification.optionWon.body':
+    'Ihre {code}-Option wurde bei einem Basispreis von {strike} zu {price} abgerechnet. Ihnen wurden {returned} USDT ausgezahlt.',
+  'notification.optionLost.title': 'Option mit Verlust beendet',
+  'notification.optionLost.body':
+    'Ihre {code}-Option wurde bei einem Basispreis von {strike} zu {price} abgerechnet. Ihr Einsatz von {stake} USDT ist verloren.',
+  'notification.optionDraw.title': 'Option zum Basispreis beendet',
+  'notification.optionDraw.body':
+    'Ihre {code}-Option wurde genau zum Basispreis von {strike} abgerechnet. Ihr Einsatz von {stake} USDT wurde erstattet.',
+  'notification.optionVoid.title': 'Einsatz für Option erstattet',
+  'notification.optionVoid.body':
+    'Zum Ablauf Ihrer Option wurde für {code} kein Kurs erfasst, daher wurde Ihr Einsatz von {stake} USDT erstattet.',
   'validation.required': '{field} ist erforderlich',
   'validation.invalid': '{field} ist ungültig',
   'validation.passwordRule':

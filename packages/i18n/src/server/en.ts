@@ -14,6 +14,8 @@ export const en = {
   '422': 'This request key was already used for a different request',
   '429': 'Too many attempts; try again in {seconds} seconds',
   '460': 'Switch to a real account for this operation; demo accounts cannot use this feature',
+  '461':
+    'Unreasonable stop-loss/take-profit setting: a stop loss must be below the price for a buy and above it for a sell, a take profit the other way round',
   '470': 'Sign-in could not be verified; please try again',
   '500': 'Unknown error',
   '503': 'Service temporarily unavailable; please try again shortly',
@@ -64,6 +66,32 @@ export const en = {
   'notification.passwordChanged.title': 'Password changed',
   'notification.passwordChanged.body':
     'Your login password was changed. If this was not you, contact support at once.',
+  'notification.orderFilled.title': 'Order filled',
+  'notification.orderFilled.body': 'Your pending {code} order for {lots} lots opened at {price}.',
+  'notification.orderCancelled.title': 'Pending order cancelled',
+  'notification.orderCancelled.body':
+    'Your pending {code} order for {lots} lots could not open at {price}: not enough free margin. The held margin was released.',
+  'notification.stopLoss.title': 'Stop loss triggered',
+  'notification.stopLoss.body':
+    'Your {code} position of {lots} lots was closed at {price}. Profit: {profit} USDT.',
+  'notification.takeProfit.title': 'Take profit reached',
+  'notification.takeProfit.body':
+    'Your {code} position of {lots} lots was closed at {price}. Profit: {profit} USDT.',
+  'notification.stopOut.title': 'Stop-out: position closed',
+  'notification.stopOut.body':
+    'Your margin level fell below {level}%, so your {code} position of {lots} lots was closed at {price}. Profit: {profit} USDT.',
+  'notification.optionWon.title': 'Option won',
+  'notification.optionWon.body':
+    'Your {code} option closed at {price} against a strike of {strike}. {returned} USDT was paid to you.',
+  'notification.optionLost.title': 'Option lost',
+  'notification.optionLost.body':
+    'Your {code} option closed at {price} against a strike of {strike}. The stake of {stake} USDT was lost.',
+  'notification.optionDraw.title': 'Option ended level',
+  'notification.optionDraw.body':
+    'Your {code} option closed at the strike price {strike}. The stake of {stake} USDT was refunded.',
+  'notification.optionVoid.title': 'Option refunded',
+  'notification.optionVoid.body':
+    'No price was recorded for {code} at the expiry of your option, so the stake of {stake} USDT was refunded.',
   'validation.required': '{field} is required',
   'validation.invalid': '{field} is not valid',
   'validation.passwordRule': 'The password must be 8 to 64 characters with letters and digits',

@@ -14,6 +14,8 @@ export const es: ServerMessages = {
   '429': 'Demasiados intentos; inténtelo de nuevo dentro de {seconds} segundos',
   '460':
     'Cambie a una cuenta real para realizar esta operación; las cuentas demo no pueden usar esta función',
+  '461':
+    'Configuración de stop loss/take profit incoherente: en una compra, el stop loss debe estar por debajo del precio y, en una venta, por encima; con el take profit es al revés',
   '470': 'No se ha podido verificar el inicio de sesión; inténtelo de nuevo',
   '500': 'Error desconocido',
   '503': 'Servicio no disponible temporalmente; inténtelo de nuevo en unos momentos',
@@ -65,6 +67,33 @@ export const es: ServerMessages = {
   'notification.passwordChanged.title': 'Contraseña modificada',
   'notification.passwordChanged.body':
     'Se ha modificado su contraseña de inicio de sesión. Si no ha sido usted, póngase en contacto con el servicio de asistencia de inmediato.',
+  'notification.orderFilled.title': 'Orden ejecutada',
+  'notification.orderFilled.body':
+    'Su orden pendiente de {lots} lotes de {code} se ha ejecutado a {price}.',
+  'notification.orderCancelled.title': 'Orden pendiente cancelada',
+  'notification.orderCancelled.body':
+    'Su orden pendiente de {lots} lotes de {code} no se ha podido ejecutar a {price}: margen libre insuficiente. Se ha liberado el margen retenido.',
+  'notification.stopLoss.title': 'Stop loss activado',
+  'notification.stopLoss.body':
+    'Su posición de {lots} lotes de {code} se ha cerrado a {price}. Resultado: {profit} USDT.',
+  'notification.takeProfit.title': 'Take profit alcanzado',
+  'notification.takeProfit.body':
+    'Su posición de {lots} lotes de {code} se ha cerrado a {price}. Resultado: {profit} USDT.',
+  'notification.stopOut.title': 'Stop out: posición cerrada',
+  'notification.stopOut.body':
+    'Su nivel de margen ha caído por debajo del {level} %, por lo que su posición de {lots} lotes de {code} se ha cerrado a {price}. Resultado: {profit} USDT.',
+  'notification.optionWon.title': 'Opción ganadora',
+  'notification.optionWon.body':
+    'Su opción sobre {code} se ha cerrado a {price} con un precio de ejercicio de {strike}. Se le han abonado {returned} USDT.',
+  'notification.optionLost.title': 'Opción perdedora',
+  'notification.optionLost.body':
+    'Su opción sobre {code} se ha cerrado a {price} con un precio de ejercicio de {strike}. Se ha perdido el importe invertido de {stake} USDT.',
+  'notification.optionDraw.title': 'Opción cerrada al precio de ejercicio',
+  'notification.optionDraw.body':
+    'Su opción sobre {code} se ha cerrado al precio de ejercicio de {strike}. Se le ha reembolsado el importe invertido de {stake} USDT.',
+  'notification.optionVoid.title': 'Opción reembolsada',
+  'notification.optionVoid.body':
+    'No se registró ningún precio de {code} al vencimiento de su opción, por lo que se le ha reembolsado el importe invertido de {stake} USDT.',
   'validation.required': 'El campo {field} es obligatorio',
   'validation.invalid': 'El campo {field} no es válido',
   'validation.passwordRule':

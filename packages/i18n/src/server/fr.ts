@@ -14,6 +14,8 @@ export const fr: ServerMessages = {
   '429': 'Trop de tentatives ; veuillez réessayer dans {seconds} secondes',
   '460':
     'Veuillez passer à un compte réel pour effectuer cette opération ; les comptes de démonstration ne peuvent pas utiliser cette fonctionnalité',
+  '461':
+    "Paramètres de stop loss/take profit incohérents : pour un achat, le stop loss doit être inférieur au prix et, pour une vente, supérieur ; c'est l'inverse pour le take profit",
   '470': "La connexion n'a pas pu être vérifiée ; veuillez réessayer",
   '500': 'Erreur inconnue',
   '503': 'Service temporairement indisponible ; veuillez réessayer dans quelques instants',
@@ -66,6 +68,33 @@ export const fr: ServerMessages = {
   'notification.passwordChanged.title': 'Mot de passe modifié',
   'notification.passwordChanged.body':
     "Votre mot de passe de connexion a été modifié. Si vous n'êtes pas à l'origine de cette modification, contactez immédiatement le support.",
+  'notification.orderFilled.title': 'Ordre exécuté',
+  'notification.orderFilled.body':
+    'Votre ordre en attente de {lots} lots sur {code} a été exécuté à {price}.',
+  'notification.orderCancelled.title': 'Ordre en attente annulé',
+  'notification.orderCancelled.body':
+    "Votre ordre en attente de {lots} lots sur {code} n'a pas pu être exécuté à {price} : marge libre insuffisante. La marge bloquée a été libérée.",
+  'notification.stopLoss.title': 'Stop loss déclenché',
+  'notification.stopLoss.body':
+    'Votre position de {lots} lots sur {code} a été clôturée à {price}. Résultat : {profit} USDT.',
+  'notification.takeProfit.title': 'Take profit atteint',
+  'notification.takeProfit.body':
+    'Votre position de {lots} lots sur {code} a été clôturée à {price}. Résultat : {profit} USDT.',
+  'notification.stopOut.title': 'Stop out : position clôturée',
+  'notification.stopOut.body':
+    'Votre niveau de marge est passé sous {level} % ; votre position de {lots} lots sur {code} a donc été clôturée à {price}. Résultat : {profit} USDT.',
+  'notification.optionWon.title': 'Option gagnante',
+  'notification.optionWon.body':
+    "Votre option sur {code} a été clôturée à {price} pour un prix d'exercice de {strike}. {returned} USDT vous ont été versés.",
+  'notification.optionLost.title': 'Option perdante',
+  'notification.optionLost.body':
+    "Votre option sur {code} a été clôturée à {price} pour un prix d'exercice de {strike}. Le montant investi de {stake} USDT est perdu.",
+  'notification.optionDraw.title': "Option clôturée au prix d'exercice",
+  'notification.optionDraw.body':
+    "Votre option sur {code} a été clôturée au prix d'exercice de {strike}. Le montant investi de {stake} USDT vous a été remboursé.",
+  'notification.optionVoid.title': 'Option remboursée',
+  'notification.optionVoid.body':
+    "Aucun prix n'a été enregistré pour {code} à l'échéance de votre option ; le montant investi de {stake} USDT vous a donc été remboursé.",
   'validation.required': 'Le champ {field} est obligatoire',
   'validation.invalid': "Le champ {field} n'est pas valide",
   'validation.passwordRule':

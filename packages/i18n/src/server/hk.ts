@@ -12,6 +12,7 @@ export const hk: ServerMessages = {
   '422': '此請求識別碼已被其他請求使用',
   '429': '嘗試次數過多，請於 {seconds} 秒後再試',
   '460': '請切換至真實帳戶以進行此操作，模擬帳戶無法使用此功能',
+  '461': '止蝕/止賺設定不合理：買入時止蝕價須低於價格，賣出時須高於價格；止賺價則相反',
   '470': '無法驗證登入，請重試',
   '500': '未知錯誤',
   '503': '服務暫時無法使用，請稍後再試',
@@ -59,6 +60,32 @@ export const hk: ServerMessages = {
   'notification.demoReset.body': '您的模擬帳戶已重設為 {amount} USDT。',
   'notification.passwordChanged.title': '密碼已變更',
   'notification.passwordChanged.body': '您的登入密碼已變更。如非本人操作，請立即聯絡客服。',
+  'notification.orderFilled.title': '訂單已成交',
+  'notification.orderFilled.body': '您的 {code} 掛單（{lots} 手）已以 {price} 成交開倉。',
+  'notification.orderCancelled.title': '掛單已取消',
+  'notification.orderCancelled.body':
+    '您的 {code} 掛單（{lots} 手）未能以 {price} 開倉：可用保證金不足。已凍結的保證金已釋放。',
+  'notification.stopLoss.title': '已觸發止蝕',
+  'notification.stopLoss.body':
+    '您的 {code} 倉位（{lots} 手）已以 {price} 平倉。盈虧：{profit} USDT。',
+  'notification.takeProfit.title': '已觸發止賺',
+  'notification.takeProfit.body':
+    '您的 {code} 倉位（{lots} 手）已以 {price} 平倉。盈虧：{profit} USDT。',
+  'notification.stopOut.title': '倉位已被強制平倉',
+  'notification.stopOut.body':
+    '您的保證金水平已低於 {level}%，因此您的 {code} 倉位（{lots} 手）已以 {price} 平倉。盈虧：{profit} USDT。',
+  'notification.optionWon.title': '期權獲利',
+  'notification.optionWon.body':
+    '您的 {code} 期權以 {price} 結算，行使價為 {strike}。{returned} USDT 已存入您的帳戶。',
+  'notification.optionLost.title': '期權虧損',
+  'notification.optionLost.body':
+    '您的 {code} 期權以 {price} 結算，行使價為 {strike}。投資金額 {stake} USDT 已虧損。',
+  'notification.optionDraw.title': '期權持平',
+  'notification.optionDraw.body':
+    '您的 {code} 期權以行使價 {strike} 結算。投資金額 {stake} USDT 已退還。',
+  'notification.optionVoid.title': '期權已退款',
+  'notification.optionVoid.body':
+    '您的期權到期時未有記錄 {code} 的價格，因此投資金額 {stake} USDT 已退還。',
   'validation.required': '{field}為必填項目',
   'validation.invalid': '{field}無效',
   'validation.passwordRule': '密碼長度須為 8 至 64 個字元，並須包含字母及數字',

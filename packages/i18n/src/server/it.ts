@@ -13,6 +13,8 @@ export const it: ServerMessages = {
   '429': 'Troppi tentativi; riprovi tra {seconds} secondi',
   '460':
     'Per questa operazione passi a un conto reale; i conti demo non possono utilizzare questa funzione',
+  '461':
+    'Impostazione di stop loss/take profit non coerente: per un acquisto lo stop loss deve essere inferiore al prezzo e per una vendita superiore; per il take profit vale il contrario',
   '470': "Impossibile verificare l'accesso; riprovi",
   '500': 'Errore sconosciuto',
   '503': 'Servizio temporaneamente non disponibile; riprovi tra poco',
@@ -64,6 +66,33 @@ export const it: ServerMessages = {
   'notification.passwordChanged.title': 'Password modificata',
   'notification.passwordChanged.body':
     "La Sua password di accesso è stata modificata. Se non è stato Lei, contatti immediatamente l'assistenza.",
+  'notification.orderFilled.title': 'Ordine eseguito',
+  'notification.orderFilled.body':
+    'Il Suo ordine pendente su {code} di {lots} lotti è stato eseguito a {price}.',
+  'notification.orderCancelled.title': 'Ordine pendente annullato',
+  'notification.orderCancelled.body':
+    'Il Suo ordine pendente su {code} di {lots} lotti non è stato eseguito a {price}: margine libero insufficiente. Il margine bloccato è stato svincolato.',
+  'notification.stopLoss.title': 'Stop loss attivato',
+  'notification.stopLoss.body':
+    'La Sua posizione su {code} di {lots} lotti è stata chiusa a {price}. Risultato: {profit} USDT.',
+  'notification.takeProfit.title': 'Take profit raggiunto',
+  'notification.takeProfit.body':
+    'La Sua posizione su {code} di {lots} lotti è stata chiusa a {price}. Risultato: {profit} USDT.',
+  'notification.stopOut.title': 'Stop out: posizione chiusa',
+  'notification.stopOut.body':
+    'Il Suo livello di margine è sceso sotto il {level}%, quindi la Sua posizione su {code} di {lots} lotti è stata chiusa a {price}. Risultato: {profit} USDT.',
+  'notification.optionWon.title': 'Opzione vincente',
+  'notification.optionWon.body':
+    'La Sua opzione su {code} si è chiusa a {price} con un prezzo di esercizio di {strike}. Le sono stati accreditati {returned} USDT.',
+  'notification.optionLost.title': 'Opzione perdente',
+  'notification.optionLost.body':
+    "La Sua opzione su {code} si è chiusa a {price} con un prezzo di esercizio di {strike}. L'importo investito di {stake} USDT è andato perso.",
+  'notification.optionDraw.title': 'Opzione chiusa al prezzo di esercizio',
+  'notification.optionDraw.body':
+    "La Sua opzione su {code} si è chiusa al prezzo di esercizio di {strike}. L'importo investito di {stake} USDT Le è stato rimborsato.",
+  'notification.optionVoid.title': 'Opzione rimborsata',
+  'notification.optionVoid.body':
+    "Alla scadenza della Sua opzione non è stato registrato alcun prezzo per {code}, pertanto l'importo investito di {stake} USDT Le è stato rimborsato.",
   'validation.required': 'Il campo {field} è obbligatorio',
   'validation.invalid': 'Il campo {field} non è valido',
   'validation.passwordRule':

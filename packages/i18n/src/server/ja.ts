@@ -13,6 +13,8 @@ export const ja: ServerMessages = {
   '429': '試行回数が上限を超えました。{seconds}秒後にもう一度お試しください',
   '460':
     'この操作を行うにはリアル口座に切り替えてください。デモ口座ではこの機能をご利用いただけません',
+  '461':
+    '損切り・利益確定の設定が正しくありません。損切りは買いの場合は価格より下、売りの場合は価格より上に設定し、利益確定はその逆に設定してください',
   '470': 'ログインを確認できませんでした。もう一度お試しください',
   '500': '不明なエラーが発生しました',
   '503': 'サービスは一時的にご利用いただけません。しばらくしてからもう一度お試しください',
@@ -62,6 +64,33 @@ export const ja: ServerMessages = {
   'notification.passwordChanged.title': 'パスワードが変更されました',
   'notification.passwordChanged.body':
     'ログインパスワードが変更されました。お心当たりがない場合は、直ちにサポートまでお問い合わせください。',
+  'notification.orderFilled.title': '注文が約定しました',
+  'notification.orderFilled.body':
+    '{code}の待機注文（{lots}ロット）が{price}で約定し、ポジションが建てられました。',
+  'notification.orderCancelled.title': '待機注文が取り消されました',
+  'notification.orderCancelled.body':
+    '余剰証拠金が不足しているため、{code}の待機注文（{lots}ロット）を{price}で約定できませんでした。拘束されていた証拠金は解放されました。',
+  'notification.stopLoss.title': '損切りが発動しました',
+  'notification.stopLoss.body':
+    '{code}のポジション（{lots}ロット）が{price}で決済されました。損益：{profit} USDT',
+  'notification.takeProfit.title': '利益確定価格に到達しました',
+  'notification.takeProfit.body':
+    '{code}のポジション（{lots}ロット）が{price}で決済されました。損益：{profit} USDT',
+  'notification.stopOut.title': 'ロスカット：ポジションが決済されました',
+  'notification.stopOut.body':
+    '証拠金維持率が{level}%を下回ったため、{code}のポジション（{lots}ロット）が{price}で決済されました。損益：{profit} USDT',
+  'notification.optionWon.title': 'オプション判定：利益',
+  'notification.optionWon.body':
+    '{code}のオプションは{price}で判定されました（権利行使価格：{strike}）。{returned} USDT をお支払いしました。',
+  'notification.optionLost.title': 'オプション判定：損失',
+  'notification.optionLost.body':
+    '{code}のオプションは{price}で判定されました（権利行使価格：{strike}）。投資金額 {stake} USDT は損失となりました。',
+  'notification.optionDraw.title': 'オプション判定：同値',
+  'notification.optionDraw.body':
+    '{code}のオプションは権利行使価格と同じ{strike}で判定されました。投資金額 {stake} USDT を返金しました。',
+  'notification.optionVoid.title': 'オプションの投資金額を返金しました',
+  'notification.optionVoid.body':
+    'オプションの満期時点で{code}の価格が記録されていなかったため、投資金額 {stake} USDT を返金しました。',
   'validation.required': '{field}は必須項目です',
   'validation.invalid': '{field}が正しくありません',
   'validation.passwordRule': 'パスワードは英字と数字を含む8〜64文字で設定してください',

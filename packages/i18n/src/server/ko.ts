@@ -12,6 +12,8 @@ export const ko: ServerMessages = {
   '422': '이 요청 키는 이미 다른 요청에 사용되었습니다',
   '429': '시도 횟수가 너무 많습니다. {seconds}초 후에 다시 시도해 주세요',
   '460': '이 작업을 하려면 실전 계좌로 전환해 주세요. 모의 계좌에서는 이 기능을 사용할 수 없습니다',
+  '461':
+    '손절·익절 설정이 올바르지 않습니다. 손절가는 매수 시 가격보다 낮게, 매도 시 가격보다 높게 설정해야 하며 익절가는 그 반대로 설정해야 합니다',
   '470': '로그인을 확인할 수 없습니다. 다시 시도해 주세요',
   '500': '알 수 없는 오류가 발생했습니다',
   '503': '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요',
@@ -62,6 +64,33 @@ export const ko: ServerMessages = {
   'notification.passwordChanged.title': '비밀번호 변경 완료',
   'notification.passwordChanged.body':
     '로그인 비밀번호가 변경되었습니다. 본인이 변경하지 않았다면 즉시 고객센터에 문의해 주세요.',
+  'notification.orderFilled.title': '주문 체결 완료',
+  'notification.orderFilled.body':
+    '{code} 대기 주문({lots}로트)이 {price}에 체결되어 포지션이 진입되었습니다.',
+  'notification.orderCancelled.title': '대기 주문 취소',
+  'notification.orderCancelled.body':
+    '가용 증거금이 부족하여 {code} 대기 주문({lots}로트)을 {price}에 체결하지 못했습니다. 묶여 있던 증거금은 해제되었습니다.',
+  'notification.stopLoss.title': '손절 발동',
+  'notification.stopLoss.body':
+    '{code} 포지션({lots}로트)이 {price}에 청산되었습니다. 손익: {profit} USDT',
+  'notification.takeProfit.title': '익절가 도달',
+  'notification.takeProfit.body':
+    '{code} 포지션({lots}로트)이 {price}에 청산되었습니다. 손익: {profit} USDT',
+  'notification.stopOut.title': '강제 청산: 포지션 청산 완료',
+  'notification.stopOut.body':
+    '증거금 유지율이 {level}% 미만으로 떨어져 {code} 포지션({lots}로트)이 {price}에 청산되었습니다. 손익: {profit} USDT',
+  'notification.optionWon.title': '옵션 결과: 수익',
+  'notification.optionWon.body':
+    '{code} 옵션이 행사가 {strike} 대비 {price}에 종료되었습니다. {returned} USDT가 지급되었습니다.',
+  'notification.optionLost.title': '옵션 결과: 손실',
+  'notification.optionLost.body':
+    '{code} 옵션이 행사가 {strike} 대비 {price}에 종료되었습니다. 투자 금액 {stake} USDT는 손실 처리되었습니다.',
+  'notification.optionDraw.title': '옵션 결과: 보합',
+  'notification.optionDraw.body':
+    '{code} 옵션이 행사가와 같은 {strike}에 종료되었습니다. 투자 금액 {stake} USDT가 환불되었습니다.',
+  'notification.optionVoid.title': '옵션 투자 금액 환불',
+  'notification.optionVoid.body':
+    '옵션 만기 시점에 {code}의 가격이 기록되지 않아 투자 금액 {stake} USDT가 환불되었습니다.',
   'validation.required': '{field}은(는) 필수 항목입니다',
   'validation.invalid': '{field}이(가) 올바르지 않습니다',
   'validation.passwordRule': '비밀번호는 영문과 숫자를 모두 포함하여 8~64자로 입력해 주세요',

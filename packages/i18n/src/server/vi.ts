@@ -13,6 +13,8 @@ export const vi: ServerMessages = {
   '429': 'Quá nhiều lần thử; vui lòng thử lại sau {seconds} giây',
   '460':
     'Vui lòng chuyển sang tài khoản thực để thực hiện thao tác này; tài khoản demo không thể sử dụng tính năng này',
+  '461':
+    'Thiết lập cắt lỗ/chốt lời không hợp lý: với lệnh mua, mức cắt lỗ phải thấp hơn giá và với lệnh bán phải cao hơn giá; mức chốt lời thì ngược lại',
   '470': 'Không thể xác minh đăng nhập; vui lòng thử lại',
   '500': 'Lỗi không xác định',
   '503': 'Dịch vụ tạm thời không khả dụng; vui lòng thử lại sau ít phút',
@@ -63,6 +65,33 @@ export const vi: ServerMessages = {
   'notification.passwordChanged.title': 'Đã thay đổi mật khẩu',
   'notification.passwordChanged.body':
     'Mật khẩu đăng nhập của Quý khách đã được thay đổi. Nếu không phải Quý khách thực hiện, vui lòng liên hệ bộ phận hỗ trợ ngay lập tức.',
+  'notification.orderFilled.title': 'Lệnh đã được khớp',
+  'notification.orderFilled.body':
+    'Lệnh chờ {code} khối lượng {lots} lô của Quý khách đã được khớp và mở vị thế tại giá {price}.',
+  'notification.orderCancelled.title': 'Đã hủy lệnh chờ',
+  'notification.orderCancelled.body':
+    'Lệnh chờ {code} khối lượng {lots} lô của Quý khách không thể mở tại giá {price} do không đủ ký quỹ khả dụng. Số tiền ký quỹ bị tạm giữ đã được giải phóng.',
+  'notification.stopLoss.title': 'Đã kích hoạt cắt lỗ',
+  'notification.stopLoss.body':
+    'Vị thế {code} khối lượng {lots} lô của Quý khách đã được đóng tại giá {price}. Lãi/lỗ: {profit} USDT.',
+  'notification.takeProfit.title': 'Đã đạt mức chốt lời',
+  'notification.takeProfit.body':
+    'Vị thế {code} khối lượng {lots} lô của Quý khách đã được đóng tại giá {price}. Lãi/lỗ: {profit} USDT.',
+  'notification.stopOut.title': 'Thanh lý bắt buộc: vị thế đã bị đóng',
+  'notification.stopOut.body':
+    'Mức ký quỹ của Quý khách đã giảm xuống dưới {level}%, vì vậy vị thế {code} khối lượng {lots} lô đã bị đóng tại giá {price}. Lãi/lỗ: {profit} USDT.',
+  'notification.optionWon.title': 'Quyền chọn có lãi',
+  'notification.optionWon.body':
+    'Quyền chọn {code} của Quý khách đã đóng tại giá {price} so với giá thực hiện {strike}. Quý khách đã được thanh toán {returned} USDT.',
+  'notification.optionLost.title': 'Quyền chọn bị lỗ',
+  'notification.optionLost.body':
+    'Quyền chọn {code} của Quý khách đã đóng tại giá {price} so với giá thực hiện {strike}. Số tiền đầu tư {stake} USDT đã bị mất.',
+  'notification.optionDraw.title': 'Quyền chọn hòa vốn',
+  'notification.optionDraw.body':
+    'Quyền chọn {code} của Quý khách đã đóng đúng tại giá thực hiện {strike}. Số tiền đầu tư {stake} USDT đã được hoàn lại.',
+  'notification.optionVoid.title': 'Quyền chọn đã được hoàn tiền',
+  'notification.optionVoid.body':
+    'Không có giá nào của {code} được ghi nhận tại thời điểm quyền chọn của Quý khách đáo hạn, vì vậy số tiền đầu tư {stake} USDT đã được hoàn lại.',
   'validation.required': '{field} là trường bắt buộc',
   'validation.invalid': '{field} không hợp lệ',
   'validation.passwordRule': 'Mật khẩu phải dài từ 8 đến 64 ký tự, bao gồm cả chữ cái và chữ số',

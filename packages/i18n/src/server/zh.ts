@@ -12,6 +12,7 @@ export const zh: ServerMessages = {
   '422': '该请求标识已被其他请求使用',
   '429': '尝试次数过多，请在 {seconds} 秒后重试',
   '460': '请切换至真实账户进行此操作，模拟账户无法使用此功能',
+  '461': '止损/止盈设置不合理：买入时止损价须低于价格，卖出时须高于价格；止盈价则相反',
   '470': '登录验证失败，请重试',
   '500': '未知错误',
   '503': '服务暂时不可用，请稍后重试',
@@ -59,6 +60,32 @@ export const zh: ServerMessages = {
   'notification.demoReset.body': '您的模拟账户已重置为 {amount} USDT。',
   'notification.passwordChanged.title': '密码已修改',
   'notification.passwordChanged.body': '您的登录密码已修改。如非本人操作，请立即联系客服。',
+  'notification.orderFilled.title': '订单已成交',
+  'notification.orderFilled.body': '您的 {code} 挂单（{lots} 手）已按 {price} 成交开仓。',
+  'notification.orderCancelled.title': '挂单已取消',
+  'notification.orderCancelled.body':
+    '您的 {code} 挂单（{lots} 手）未能按 {price} 开仓：可用保证金不足。已冻结的保证金已释放。',
+  'notification.stopLoss.title': '止损已触发',
+  'notification.stopLoss.body':
+    '您的 {code} 持仓（{lots} 手）已按 {price} 平仓。盈亏：{profit} USDT。',
+  'notification.takeProfit.title': '止盈已触发',
+  'notification.takeProfit.body':
+    '您的 {code} 持仓（{lots} 手）已按 {price} 平仓。盈亏：{profit} USDT。',
+  'notification.stopOut.title': '持仓已被强制平仓',
+  'notification.stopOut.body':
+    '您的保证金水平已低于 {level}%，因此您的 {code} 持仓（{lots} 手）已按 {price} 平仓。盈亏：{profit} USDT。',
+  'notification.optionWon.title': '期权盈利',
+  'notification.optionWon.body':
+    '您的 {code} 期权以 {price} 结算，行权价为 {strike}。{returned} USDT 已支付至您的账户。',
+  'notification.optionLost.title': '期权亏损',
+  'notification.optionLost.body':
+    '您的 {code} 期权以 {price} 结算，行权价为 {strike}。投资金额 {stake} USDT 已亏损。',
+  'notification.optionDraw.title': '期权持平',
+  'notification.optionDraw.body':
+    '您的 {code} 期权以行权价 {strike} 结算。投资金额 {stake} USDT 已退还。',
+  'notification.optionVoid.title': '期权已退款',
+  'notification.optionVoid.body':
+    '您的期权到期时未记录到 {code} 的价格，因此投资金额 {stake} USDT 已退还。',
   'validation.required': '{field}为必填项',
   'validation.invalid': '{field}无效',
   'validation.passwordRule': '密码须为 8 至 64 位，且同时包含字母和数字',

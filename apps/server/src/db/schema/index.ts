@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './ledger.js';
 export * from './platform.js';
 export * from './market.js';
+export * from './trading.js';

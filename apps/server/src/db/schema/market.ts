@@ -30,6 +30,10 @@ export const instruments = pgTable(
     startPrice: numeric('start_price', { precision: 38, scale: 18 }).notNull(),
     session: text('session', { enum: ['always', 'forex', 'us-equity', 'cme-futures'] }).notNull(),
     volatilityBp: integer('volatility_bp').notNull(),
+    /** PRODUCT §4 retail leverage cap; staff may raise it per instrument. */
+    maxLeverage: integer('max_leverage').notNull().default(5),
+    /** Full bid-ask spread around the feed's mid price, in basis points. */
+    spreadBp: integer('spread_bp').notNull().default(2),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },

@@ -23,7 +23,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: ['running', 'done'] }).notNull(),
+    state: text('state', { enum: ['running', 'committed', 'done'] }).notNull(),
     httpStatus: integer('http_status'),
     reply: jsonb('reply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

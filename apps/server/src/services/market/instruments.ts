@@ -31,6 +31,8 @@ export async function loadInstruments(db: Executor): Promise<ListedInstrument[]>
     startPrice: parseAmount(row.startPrice),
     session: row.session,
     volatilityBp: row.volatilityBp,
+    maxLeverage: row.maxLeverage,
+    spreadBp: row.spreadBp,
     sortOrder: row.sortOrder,
   }));
 }

@@ -33,6 +33,7 @@ export interface MarketRuntimeOptions {
 export class MarketRuntime {
   readonly state: MarketState;
   private readonly listeners = new Set<(changed: string[]) => void>();
+  private readonly tickListeners = new Set<(ticks: readonly PriceTick[]) => void>();
   private feed: MarketFeed | undefined;
   private leadership: Leadership | undefined;
   private unsubscribe: (() => Promise<void>) | undefined;
@@ -48,6 +49,12 @@ export class MarketRuntime {
   onChange(listener: (changed: string[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Fires with every tick applied (changed price or not), after `onChange` listeners. */
+  onTicks(listener: (ticks: readonly PriceTick[]) => void): () => void {
+    this.tickListeners.add(listener);
+    return () => this.tickListeners.delete(listener);
   }
 
   get isLeader(): boolean {
@@ -70,6 +77,7 @@ export class MarketRuntime {
       const changed = this.state.apply(ticks);
       if (!this.isLeader) this.state.takeDirtyCandles(); // only the leader persists
       for (const listener of this.listeners) listener(changed);
+      for (const listener of this.tickListeners) listener(ticks);
     });
     await this.tryLead();
   }

@@ -17,6 +17,8 @@ export interface ListedInstrument extends Instrument {
   id: number;
   base: string;
   sortOrder: number;
+  maxLeverage: number;
+  spreadBp: number;
 }
 
 interface MinuteBucket {

@@ -20,6 +20,21 @@ export const SETTING_DEFAULTS = {
   'fees.marginCommissionBp': 5,
   'fees.exchangeSpreadBp': 20,
   'fees.withdrawalBp': 100,
+  // Margin trading (PRODUCT §4). Leverage caps and spreads are per instrument (instruments table).
+  'margin.stopOutLevelPercent': 50,
+  'margin.minLots': '0.01',
+  'margin.maxLots': '100',
+  'margin.lotStep': '0.01',
+  /** A price older than this while the market is open is not traded on (feed outage): 10015. */
+  'trading.maxQuoteAgeMs': 60_000,
+  /**
+   * Options (PRODUCT §4): seconds:payout%:min stake:max stake (USDT), comma-separated. The
+   * stake limits grow with the timeframe.
+   */
+  'options.timeframes':
+    '30:80:10:1000,60:82:10:2000,120:85:10:5000,300:88:10:10000,600:90:10:20000',
+  /** An option settles by the last recorded tick at or before expiry, if it is at most this old; else it is void and refunded. */
+  'options.maxSettleTickAgeMs': 10_000,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
