@@ -56,7 +56,7 @@ export async function buyOption(
 
   const row = await inTransaction(deps.db, async (tx) => {
     await markIdempotentInTx(tx, claim);
-    const accounts = await tradingAccounts(tx, userId, book);
+    const accounts = await tradingAccounts(deps, tx, userId, book);
     await lockUsdt(tx, accounts.user);
     await tx
       .insert(priceTicks)

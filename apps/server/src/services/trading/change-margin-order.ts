@@ -89,7 +89,7 @@ export async function cancelMarginOrder(
     await markIdempotentInTx(tx, claim);
     const order = await lockOwned(tx, userId, book, orderId);
     if (order.status !== 'pending') throw conflict();
-    const accounts = await tradingAccounts(tx, userId, book);
+    const accounts = await tradingAccounts(deps, tx, userId, book);
     await lockUsdt(tx, accounts.user);
     const [updated] = await tx
       .update(marginOrders)

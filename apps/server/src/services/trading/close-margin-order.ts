@@ -136,7 +136,7 @@ async function closeInTx(
   const book = row.book;
   const instrument = deps.market.state.byId(row.instrumentId);
   if (!instrument) return undefined;
-  const accounts = await tradingAccounts(tx, row.userId, book);
+  const accounts = await tradingAccounts(deps, tx, row.userId, book);
   const balance = await lockUsdt(tx, accounts.user);
   let levelBp: bigint | undefined;
   if (reason === 'stop_out') {

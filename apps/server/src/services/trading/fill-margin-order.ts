@@ -38,7 +38,7 @@ export async function fillMarginOrder(
     const instrument = deps.market.state.byId(row.instrumentId);
     if (!instrument) return undefined;
     const terms = await instrumentTerms(tx, instrument);
-    const accounts = await tradingAccounts(tx, row.userId, row.book);
+    const accounts = await tradingAccounts(deps, tx, row.userId, row.book);
     const balance = await lockUsdt(tx, accounts.user);
     const risk = await accountRiskInTx(tx, deps, row.userId, row.book, balance);
     const hold = parseAmount(row.margin);

@@ -59,7 +59,7 @@ export async function getMarginOrder(deps: Deps, userId: string, book: Book, id:
 
 /** getProfitTotal: the margin account of the book, marked to the latest recorded ticks. */
 export async function getProfitTotal(deps: Deps, userId: string, book: Book): Promise<ProfitTotal> {
-  const accounts = await tradingAccounts(deps.db, userId, book);
+  const accounts = await tradingAccounts(deps, deps.db, userId, book);
   const balance = await readUsdt(deps.db, accounts.user);
   const risk = await accountRiskInTx(deps.db, deps, userId, book, balance);
   const [pending] = await deps.db

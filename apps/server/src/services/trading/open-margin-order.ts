@@ -68,7 +68,7 @@ export async function openMarginOrder(
 
   const row = await inTransaction(deps.db, async (tx) => {
     await markIdempotentInTx(tx, claim);
-    const accounts = await tradingAccounts(tx, userId, book);
+    const accounts = await tradingAccounts(deps, tx, userId, book);
     const balance = await lockUsdt(tx, accounts.user);
     const risk = await accountRiskInTx(tx, deps, userId, book, balance);
     const needed = margin + commission;

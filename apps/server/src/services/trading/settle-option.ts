@@ -62,7 +62,7 @@ export async function settleOption(
     const status: OptionSettledStatus =
       settlePrice === undefined ? 'void' : optionOutcome(option.direction, strike, settlePrice);
     const returned = optionReturn(status, stake, option.payoutPercent);
-    const accounts = await tradingAccounts(tx, option.userId, option.book);
+    const accounts = await tradingAccounts(deps, tx, option.userId, option.book);
     await lockUsdt(tx, accounts.user);
     await postEntry(tx, {
       reason: 'option_settle',

@@ -19,6 +19,8 @@ export interface TradingRuntimeOptions {
   resyncMs: number;
   /** Recorded ticks older than this are deleted. */
   tickRetentionMs: number;
+  /** Triggers of different accounts executed at once on PostgreSQL (PGlite has one connection). */
+  parallelTriggers: number;
 }
 
 export const TRADING_RUNTIME_DEFAULTS: TradingRuntimeOptions = {
@@ -26,6 +28,7 @@ export const TRADING_RUNTIME_DEFAULTS: TradingRuntimeOptions = {
   settleTimerMs: 250,
   resyncMs: 30_000,
   tickRetentionMs: 86_400_000,
+  parallelTriggers: 8,
 };
 
 /** How long one trigger took, tick received → order executed and journaled (for the benchmark). */
@@ -134,13 +137,13 @@ export class TradingRuntime {
     this.changedCodes.clear();
     await this.recordTicks(codes);
     const receivedAtMs = performance.now();
+    const fired: Trigger[] = [];
     for (const code of codes) {
       const instrument = this.deps.market.state.snapshot(code)?.instrument;
       const quote = instrument && liveQuote(this.deps, instrument);
-      if (!quote) continue;
-      for (const trigger of engine.onQuote(code, quote))
-        await this.execute(engine, trigger, receivedAtMs);
+      if (quote) fired.push(...engine.onQuote(code, quote));
     }
+    await this.executeAll(engine, fired, receivedAtMs);
     await this.settleDue(nowMs);
     if (nowMs - this.lastPruneMs >= 3_600_000) await this.prune(nowMs);
   }
@@ -161,6 +164,27 @@ export class TradingRuntime {
         this.watchOption(event.id, event.code, event.expiresMs);
         return;
     }
+  }
+
+  /**
+   * One account's triggers run in order (a stop-out decision depends on the previous close);
+   * different accounts run side by side, up to `parallelTriggers` at a time.
+   */
+  private async executeAll(engine: TriggerEngine, triggers: Trigger[], receivedAtMs: number) {
+    if (triggers.length === 0) return;
+    const byAccount = new Map<string, Trigger[]>();
+    for (const trigger of triggers) {
+      const list = byAccount.get(trigger.accountKey);
+      if (list) list.push(trigger);
+      else byAccount.set(trigger.accountKey, [trigger]);
+    }
+    const groups = [...byAccount.values()];
+    const worker = async () => {
+      for (let group = groups.shift(); group; group = groups.shift())
+        for (const trigger of group) await this.execute(engine, trigger, receivedAtMs);
+    };
+    const workers = this.deps.dbKind === 'postgres' ? this.options.parallelTriggers : 1;
+    await Promise.all(Array.from({ length: Math.min(workers, groups.length) }, worker));
   }
 
   private async execute(engine: TriggerEngine, trigger: Trigger, receivedAtMs: number) {

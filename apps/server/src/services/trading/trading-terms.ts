@@ -60,12 +60,11 @@ export async function instrumentTerms(
   db: Executor,
   instrument: ListedInstrument,
 ): Promise<InstrumentTerms> {
-  const [commissionBp, minLots, maxLots, lotStep] = await Promise.all([
-    getSetting(db, 'fees.marginCommissionBp'),
-    getSetting(db, 'margin.minLots'),
-    getSetting(db, 'margin.maxLots'),
-    getSetting(db, 'margin.lotStep'),
-  ]);
+  // Sequential: `db` may be a transaction, whose connection runs one query at a time.
+  const commissionBp = await getSetting(db, 'fees.marginCommissionBp');
+  const minLots = await getSetting(db, 'margin.minLots');
+  const maxLots = await getSetting(db, 'margin.maxLots');
+  const lotStep = await getSetting(db, 'margin.lotStep');
   return {
     code: instrument.code,
     lotSize: instrument.lotSize,
