@@ -40,7 +40,22 @@ export class KeyHeap {
     const last = items.pop();
     if (top === undefined || last === undefined || items.length === 0) return top;
     items[0] = last;
-    let i = 0;
+    this.siftDown(0);
+    return top;
+  }
+
+  /** Keeps only the entries `keep` accepts (drops stale ones in bulk) and restores the order: O(n). */
+  retain(keep: (entry: HeapEntry) => boolean): void {
+    const items = this.items;
+    let kept = 0;
+    for (const entry of items) if (keep(entry)) items[kept++] = entry;
+    items.length = kept;
+    for (let i = (kept >> 1) - 1; i >= 0; i -= 1) this.siftDown(i);
+  }
+
+  private siftDown(start: number) {
+    const items = this.items;
+    let i = start;
     for (;;) {
       const left = 2 * i + 1;
       const right = left + 1;
@@ -51,7 +66,6 @@ export class KeyHeap {
       [items[i], items[best]] = [items[best]!, items[i]!];
       i = best;
     }
-    return top;
   }
 
   private before(a: HeapEntry, b: HeapEntry): boolean {

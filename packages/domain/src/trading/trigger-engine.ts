@@ -117,6 +117,14 @@ export class TriggerEngine implements TriggerEvaluator {
     return this.orders.size;
   }
 
+  /** Entries held by the price indexes, live and stale (diagnostics and tests). */
+  get indexedEntries(): number {
+    let entries = 0;
+    for (const index of this.instruments.values())
+      for (const heap of heapsOf(index)) entries += heap.size;
+    return entries;
+  }
+
   upsert(order: WatchedOrder): void {
     const previous = this.orders.get(order.id);
     if (previous) this.detach(previous);
@@ -158,6 +166,9 @@ export class TriggerEngine implements TriggerEvaluator {
   /** Records the latest quote without firing anything (loading orders after a restart). */
   setQuote(code: string, quote: Quote): void {
     this.quotes.set(code, quote);
+    // Open positions are still marked to it, so risk() and later stop-outs see the same equity.
+    const index = this.instruments.get(code);
+    if (index) this.mark(index, quote);
   }
 
   setCash(accountKey: string, cash: Amount): void {
@@ -206,6 +217,13 @@ export class TriggerEngine implements TriggerEvaluator {
     fire(index.shortStops, 'stop_loss', (stop) => quote.ask >= stop);
     fire(index.shortTargets, 'take_profit', (target) => quote.ask <= target);
 
+    const touched = this.mark(index, quote);
+    for (const accountKey of [...touched].sort()) this.stopOut(accountKey, triggers);
+    return triggers;
+  }
+
+  /** Marks the instrument's open positions to `quote`; returns the accounts that hold them. */
+  private mark(index: InstrumentIndex, quote: Quote): Set<string> {
     const touched = new Set<string>();
     for (const id of index.open) {
       const tracked = this.orders.get(id)!;
@@ -215,8 +233,7 @@ export class TriggerEngine implements TriggerEvaluator {
       tracked.profit = profit;
       touched.add(tracked.accountKey);
     }
-    for (const accountKey of [...touched].sort()) this.stopOut(accountKey, triggers);
-    return triggers;
+    return touched;
   }
 
   private stopOut(accountKey: string, triggers: Trigger[]) {
@@ -279,6 +296,11 @@ export class TriggerEngine implements TriggerEvaluator {
 
   private enqueue(tracked: Tracked) {
     const index = this.index(tracked.code);
+    this.push(index, tracked);
+    this.compactIfStale(index);
+  }
+
+  private push(index: InstrumentIndex, tracked: Tracked) {
     const entry = (key: bigint): HeapEntry => ({ key, id: tracked.id, version: tracked.version });
     if (tracked.status === 'pending') {
       if (tracked.limitPrice === undefined) return;
@@ -293,6 +315,24 @@ export class TriggerEngine implements TriggerEvaluator {
       (tracked.side === 'long' ? index.longTargets : index.shortTargets).push(
         entry(tracked.takeProfit),
       );
+  }
+
+  /**
+   * Stale entries (of removed, modified or busy orders) leave a heap when they reach its top, but
+   * one far from the price may never get there. So that memory follows the live orders and not
+   * every order ever watched, an instrument's heaps are rebuilt with their live entries once they
+   * hold more than twice what the live orders can need (amortised O(1) per entry).
+   */
+  private compactIfStale(index: InstrumentIndex) {
+    const heaps = heapsOf(index);
+    let size = 0;
+    for (const heap of heaps) size += heap.size;
+    if (size <= 4 * this.orders.size + 64) return;
+    const live = (entry: HeapEntry) => {
+      const tracked = this.orders.get(entry.id);
+      return tracked !== undefined && tracked.version === entry.version && !tracked.busy;
+    };
+    for (const heap of heaps) heap.retain(live);
   }
 
   /** The top entry if it still describes a watched order, dropping stale ones on the way. */
@@ -331,6 +371,17 @@ export class TriggerEngine implements TriggerEvaluator {
     }
     return account;
   }
+}
+
+function heapsOf(index: InstrumentIndex): KeyHeap[] {
+  return [
+    index.buyLimits,
+    index.sellLimits,
+    index.longStops,
+    index.longTargets,
+    index.shortStops,
+    index.shortTargets,
+  ];
 }
 
 function entryFor(side: PositionSide, quote: Quote): Amount {
