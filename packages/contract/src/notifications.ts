@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marginOrderSchema, optionOrderSchema } from './trading.js';
 
 /**
  * User notifications (the bell): the HTTP calls under /swx/customer/user and the messages of the
@@ -70,6 +71,18 @@ export const userSocketServerMessage = z.discriminatedUnion('type', [
       readAt: z.iso.datetime().nullable(),
       createdAt: z.iso.datetime(),
     }),
+  }),
+  /** One of the user's margin orders changed (opened, filled, modified, closed, cancelled). */
+  z.object({
+    type: z.literal('position'),
+    book: z.enum(['demo', 'real']),
+    order: marginOrderSchema,
+  }),
+  /** One of the user's options was bought or settled. */
+  z.object({
+    type: z.literal('option'),
+    book: z.enum(['demo', 'real']),
+    option: optionOrderSchema,
   }),
 ]);
 
