@@ -100,11 +100,18 @@ export class NaiveTriggerEngine implements TriggerEvaluator {
         epochMs: quote.epochMs,
       });
     }
+    // Every account's open positions, from one more pass over everything (linear, not indexed).
     const touched = new Set<string>();
-    for (const order of sorted)
-      if (order.code === code && order.status === 'open') touched.add(order.accountKey);
+    const openByAccount = new Map<string, (WatchedOrder & { busy: boolean })[]>();
+    for (const order of sorted) {
+      if (order.status !== 'open') continue;
+      if (order.code === code) touched.add(order.accountKey);
+      const list = openByAccount.get(order.accountKey);
+      if (list) list.push(order);
+      else openByAccount.set(order.accountKey, [order]);
+    }
     for (const accountKey of [...touched].sort()) {
-      const open = sorted.filter((o) => o.accountKey === accountKey && o.status === 'open');
+      const open = openByAccount.get(accountKey) ?? [];
       const cash = this.cash.get(accountKey) ?? 0n;
       const equity = cash + open.reduce((sum, o) => sum + this.profit(o), 0n);
       let used = open.filter((o) => !o.busy).reduce((sum, o) => sum + o.margin, 0n);
