@@ -114,6 +114,31 @@ export async function closeMarginOrderByTrigger(
   return result.close;
 }
 
+export interface TriggeredClose {
+  orderId: number;
+  reason: Exclude<CloseReason, 'user' | 'insufficient_margin'>;
+  tick: TriggerTick;
+}
+
+/**
+ * Several trigger closes in one transaction, in order (a stop-out re-check sees the closes
+ * before it): one commit instead of one per position when a price crosses many stops at once.
+ * Each result is what closeMarginOrderByTrigger would have returned.
+ */
+export async function closeMarginOrdersByTriggers(
+  deps: Deps,
+  closes: readonly TriggeredClose[],
+): Promise<(CloseResult | undefined)[]> {
+  const results = await inTransaction(deps.db, async (tx) => {
+    const out: (ClosedInTx | undefined)[] = [];
+    for (const close of closes)
+      out.push(await closeInTx(tx, deps, close.orderId, close.reason, close.tick, undefined));
+    return out;
+  });
+  for (const result of results) if (result) await publishClose(deps, result);
+  return results.map((result) => result?.close);
+}
+
 interface ClosedInTx {
   close: CloseResult;
   notice: NotificationRow | undefined;

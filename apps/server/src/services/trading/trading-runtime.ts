@@ -3,7 +3,11 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { ledgerAccounts, marginOrders, optionOrders, priceTicks } from '../../db/schema/index.js';
 import type { PriceTick } from '../../feeds/market-feed.js';
-import { closeMarginOrderByTrigger, type CloseResult } from './close-margin-order.js';
+import {
+  closeMarginOrderByTrigger,
+  closeMarginOrdersByTriggers,
+  type CloseResult,
+} from './close-margin-order.js';
 import { fillMarginOrder } from './fill-margin-order.js';
 import { accountKeyOf, toWatched } from './margin-order-view.js';
 import { settleOption } from './settle-option.js';
@@ -19,8 +23,8 @@ export interface TradingRuntimeOptions {
   resyncMs: number;
   /** Recorded ticks older than this are deleted. */
   tickRetentionMs: number;
-  /** Triggers of different accounts executed at once on PostgreSQL (PGlite has one connection). */
-  parallelTriggers: number;
+  /** Trigger closes committed together in one transaction. */
+  closeBatch: number;
 }
 
 export const TRADING_RUNTIME_DEFAULTS: TradingRuntimeOptions = {
@@ -28,7 +32,7 @@ export const TRADING_RUNTIME_DEFAULTS: TradingRuntimeOptions = {
   settleTimerMs: 250,
   resyncMs: 30_000,
   tickRetentionMs: 86_400_000,
-  parallelTriggers: 8,
+  closeBatch: 100,
 };
 
 /** How long one trigger took, tick received → order executed and journaled (for the benchmark). */
@@ -167,24 +171,56 @@ export class TradingRuntime {
   }
 
   /**
-   * One account's triggers run in order (a stop-out decision depends on the previous close);
-   * different accounts run side by side, up to `parallelTriggers` at a time.
+   * Fills run one by one. Closes run in batches of `closeBatch`, one transaction each, in the
+   * order the engine fired them (an account's stop-outs stay in order); a batch that fails is
+   * retried one close at a time, so one bad order cannot hold up the others.
    */
   private async executeAll(engine: TriggerEngine, triggers: Trigger[], receivedAtMs: number) {
-    if (triggers.length === 0) return;
-    const byAccount = new Map<string, Trigger[]>();
+    const closes: Trigger[] = [];
     for (const trigger of triggers) {
-      const list = byAccount.get(trigger.accountKey);
-      if (list) list.push(trigger);
-      else byAccount.set(trigger.accountKey, [trigger]);
+      if (trigger.kind === 'fill') await this.execute(engine, trigger, receivedAtMs);
+      else closes.push(trigger);
     }
-    const groups = [...byAccount.values()];
-    const worker = async () => {
-      for (let group = groups.shift(); group; group = groups.shift())
-        for (const trigger of group) await this.execute(engine, trigger, receivedAtMs);
-    };
-    const workers = this.deps.dbKind === 'postgres' ? this.options.parallelTriggers : 1;
-    await Promise.all(Array.from({ length: Math.min(workers, groups.length) }, worker));
+    for (let start = 0; start < closes.length; start += this.options.closeBatch) {
+      const batch = closes.slice(start, start + this.options.closeBatch);
+      let results: (CloseResult | undefined)[];
+      try {
+        results = await closeMarginOrdersByTriggers(
+          this.deps,
+          batch.map((trigger) => ({
+            orderId: trigger.id,
+            reason: trigger.kind as Exclude<Trigger['kind'], 'fill'>,
+            tick: { price: trigger.price, epochMs: trigger.epochMs },
+          })),
+        );
+      } catch (error) {
+        this.deps.log.warn({ err: error }, 'a batch of closes failed; closing one by one');
+        for (const trigger of batch) await this.execute(engine, trigger, receivedAtMs);
+        continue;
+      }
+      const doneAtMs = performance.now();
+      for (const [index, trigger] of batch.entries()) {
+        await this.afterClose(engine, trigger, results[index]);
+        this.observer?.(trigger, receivedAtMs, doneAtMs);
+      }
+    }
+  }
+
+  private async afterClose(
+    engine: TriggerEngine,
+    trigger: Trigger,
+    closed: CloseResult | undefined,
+  ) {
+    if (closed) {
+      engine.remove(trigger.id);
+      engine.setCash(trigger.accountKey, closed.cash);
+    } else if (trigger.kind === 'stop_out') {
+      // The book had more money than the index knew: learn it, keep watching.
+      await this.refreshCash(engine, [trigger.accountKey]);
+      engine.release(trigger.id);
+    } else {
+      engine.remove(trigger.id);
+    }
   }
 
   private async execute(engine: TriggerEngine, trigger: Trigger, receivedAtMs: number) {
@@ -196,22 +232,8 @@ export class TradingRuntime {
         else engine.remove(trigger.id);
         if (filled) engine.setCash(trigger.accountKey, filled.cash);
       } else {
-        const closed: CloseResult | undefined = await closeMarginOrderByTrigger(
-          this.deps,
-          trigger.id,
-          trigger.kind,
-          tick,
-        );
-        if (closed) {
-          engine.remove(trigger.id);
-          engine.setCash(trigger.accountKey, closed.cash);
-        } else if (trigger.kind === 'stop_out') {
-          // The book had more money than the index knew: learn it, keep watching.
-          await this.refreshCash(engine, [trigger.accountKey]);
-          engine.release(trigger.id);
-        } else {
-          engine.remove(trigger.id);
-        }
+        const closed = await closeMarginOrderByTrigger(this.deps, trigger.id, trigger.kind, tick);
+        await this.afterClose(engine, trigger, closed);
       }
       this.observer?.(trigger, receivedAtMs, performance.now());
     } catch (error) {
