@@ -43,11 +43,9 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
   });
 }
 
-const MarketPage = lazyPage(() => import('@/features/markets/pages/MarketPage'), 'MarketPage');
-const CurrencyPage = lazyPage(
-  () => import('@/features/markets/pages/CurrencyPage'),
-  'CurrencyPage',
-);
+// The markets pages with the trading panels in their slots (app/TradingPages.tsx composes them).
+const MarketPage = lazyPage(() => import('./TradingPages'), 'MarketTradingPage');
+const CurrencyPage = lazyPage(() => import('./TradingPages'), 'CurrencyTradingPage');
 const SmartTradingPage = lazyPage(
   () => import('@/features/trading/pages/SmartTradingPage'),
   'SmartTradingPage',

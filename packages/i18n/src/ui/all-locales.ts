@@ -2,6 +2,7 @@ import type { Language } from '../languages.js';
 import { uiEnAccount } from './en/account.js';
 import { uiEnBase } from './en/base.js';
 import { uiEnMarkets } from './en/markets.js';
+import { uiEnTrading } from './en/trading.js';
 import type { UiLocaleGroups } from './groups.js';
 import { mergeGroups, type UiMessages } from './index.js';
 import { uiJa } from './ja/index.js';
@@ -20,7 +21,7 @@ import { uiVi } from './vi/index.js';
  * language in use, through loadUiLocale.
  */
 export const uiLocaleGroups: Record<Language, UiLocaleGroups> = {
-  en: { base: uiEnBase, markets: uiEnMarkets, account: uiEnAccount },
+  en: { base: uiEnBase, markets: uiEnMarkets, account: uiEnAccount, trading: uiEnTrading },
   ja: uiJa,
   ko: uiKo,
   de: uiDe,

@@ -10,5 +10,6 @@
 import { uiEnAccount } from './en/account.js';
 import { uiEnBase } from './en/base.js';
 import { uiEnMarkets } from './en/markets.js';
+import { uiEnTrading } from './en/trading.js';
 
-export const uiEn = { ...uiEnBase, ...uiEnMarkets, ...uiEnAccount } as const;
+export const uiEn = { ...uiEnBase, ...uiEnMarkets, ...uiEnAccount, ...uiEnTrading } as const;

@@ -1,6 +1,7 @@
 import type { uiEnAccount } from './en/account.js';
 import type { uiEnBase } from './en/base.js';
 import type { uiEnMarkets } from './en/markets.js';
+import type { uiEnTrading } from './en/trading.js';
 
 /** The shape of an English catalogue with every text widened to `string`. */
 export type DeepStringRecord<T> = {
@@ -10,12 +11,14 @@ export type DeepStringRecord<T> = {
 export type UiBaseMessages = DeepStringRecord<typeof uiEnBase>;
 export type UiMarketsMessages = DeepStringRecord<typeof uiEnMarkets>;
 export type UiAccountMessages = DeepStringRecord<typeof uiEnAccount>;
+export type UiTradingMessages = DeepStringRecord<typeof uiEnTrading>;
 
 /** A language's UI strings by group; each group, when present, must be complete. */
 export interface UiLocaleGroups {
   base?: UiBaseMessages;
   markets?: UiMarketsMessages;
   account?: UiAccountMessages;
+  trading?: UiTradingMessages;
 }
 
-export const UI_GROUPS = ['base', 'markets', 'account'] as const;
+export const UI_GROUPS = ['base', 'markets', 'account', 'trading'] as const;

@@ -10,6 +10,7 @@ export type {
   UiBaseMessages,
   UiLocaleGroups,
   UiMarketsMessages,
+  UiTradingMessages,
 } from './groups.js';
 export { UI_GROUPS } from './groups.js';
 
@@ -18,7 +19,7 @@ export type UiMessages = DeepStringRecord<typeof uiEn>;
 
 /** One resource object from a language's translated groups; a missing group falls back to English. */
 export function mergeGroups(groups: UiLocaleGroups): Partial<UiMessages> {
-  return { ...groups.base, ...groups.markets, ...groups.account };
+  return { ...groups.base, ...groups.markets, ...groups.account, ...groups.trading };
 }
 
 /**

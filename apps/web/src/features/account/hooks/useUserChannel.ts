@@ -5,12 +5,15 @@ import { connectUserChannel, type UserChannelOptions } from './user-channel';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useSetting } from '@/lib/settings-store';
+import { userEvents } from '@/lib/user-events';
 
 /**
  * Live notifications for the signed-in user (the app's root layout runs this on every page): the
  * unread count goes straight into
  * the bell's query (so the shell's badge follows), a new notification reloads the list and the
  * count. A refused token is checked over HTTP, whose 401 ends the session and goes to login.
+ * Trading messages (`position`, `option`) and reconnections go to the app's user-event hub
+ * (lib/user-events), where the trading screens listen.
  */
 export function useUserChannel(options: Pick<UserChannelOptions, 'url' | 'createSocket'> = {}) {
   const queryClient = useQueryClient();
@@ -35,6 +38,12 @@ export function useUserChannel(options: Pick<UserChannelOptions, 'url' | 'create
         onNotification() {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
           void queryClient.invalidateQueries({ queryKey: queryKeys.user.unreadCount });
+        },
+        onTrading(message) {
+          userEvents.publish(message);
+        },
+        onReconnected() {
+          userEvents.publish({ type: 'resync' });
         },
         onUnauthorized() {
           void api.get('/swx/customer/user/unreadCount').catch(() => undefined);

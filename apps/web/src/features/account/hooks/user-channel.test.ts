@@ -25,7 +25,13 @@ class Socket implements UserSocket {
 function setup() {
   const sockets: Socket[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
-  const handlers = { onUnread: vi.fn(), onNotification: vi.fn(), onUnauthorized: vi.fn() };
+  const handlers = {
+    onUnread: vi.fn(),
+    onNotification: vi.fn(),
+    onUnauthorized: vi.fn(),
+    onTrading: vi.fn(),
+    onReconnected: vi.fn(),
+  };
   const stop = connectUserChannel({
     token: 'mrd_secret',
     url: 'ws://test/websocket/user',
@@ -76,6 +82,28 @@ describe('user channel (/websocket/user)', () => {
     sockets[0]!.drop(4401);
     expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(timers).toEqual([]);
+  });
+
+  it('passes position and option messages on, and says when it is back after a drop', () => {
+    const { sockets, timers, handlers } = setup();
+    const socket = sockets[0]!;
+    socket.message({ type: 'ready', unread: 0 });
+    const order = { id: 7, code: 'BTCUSDT', status: 'open' };
+    const option = { id: 31, code: 'BTCUSDT', status: 'won' };
+    socket.message({ type: 'position', book: 'demo', order });
+    socket.message({ type: 'option', book: 'real', option });
+    // Malformed: no book, no object.
+    socket.message({ type: 'position', order });
+    socket.message({ type: 'option', book: 'demo', option: 'x' });
+    expect(handlers.onTrading.mock.calls).toEqual([
+      [{ type: 'position', book: 'demo', order }],
+      [{ type: 'option', book: 'real', option }],
+    ]);
+    expect(handlers.onReconnected).not.toHaveBeenCalled();
+    socket.drop();
+    timers[0]!.callback();
+    sockets[1]!.message({ type: 'ready', unread: 0 });
+    expect(handlers.onReconnected).toHaveBeenCalledTimes(1);
   });
 
   it('stop closes the socket and never reconnects', () => {

@@ -1,4 +1,6 @@
+import type { TradingSocketMessage } from '@meridian/contract';
 import { backoffDelay } from '@/lib/live-prices';
+import { asTradingMessage } from '@/lib/user-events';
 
 /**
  * The client side of GET /websocket/user (apps/server/src/realtime/user-channel.ts): the first
@@ -27,6 +29,10 @@ export interface UserChannelHandlers {
   onNotification(): void;
   /** The token was refused: the session is over. */
   onUnauthorized(): void;
+  /** A margin order or an option of the user changed (opened, filled, closed, settled…). */
+  onTrading?(message: TradingSocketMessage): void;
+  /** `ready` again after a dropped connection: what was pushed meanwhile is lost, reload. */
+  onReconnected?(): void;
 }
 
 export interface UserChannelOptions {
@@ -70,6 +76,7 @@ export function connectUserChannel({
   let attempt = 0;
   let socket: UserSocket | undefined;
   let timer: unknown;
+  let wasReady = false;
 
   function open() {
     timer = undefined;
@@ -84,10 +91,17 @@ export function connectUserChannel({
         (message.type === 'ready' || message.type === 'unread') &&
         typeof message.unread === 'number'
       ) {
-        if (message.type === 'ready') attempt = 0;
+        if (message.type === 'ready') {
+          attempt = 0;
+          if (wasReady) handlers.onReconnected?.();
+          wasReady = true;
+        }
         handlers.onUnread(message.unread);
       } else if (message.type === 'notification') {
         handlers.onNotification();
+      } else if (message.type === 'position' || message.type === 'option') {
+        const trading = asTradingMessage(message);
+        if (trading) handlers.onTrading?.(trading);
       } else if (message.type === 'error' && message.code === 401) {
         refused = true;
       }

@@ -88,9 +88,9 @@ describe('instrument page', () => {
     expect(screen.getByTestId('stat-tick').textContent).toBe('0.01');
     expect(screen.getByTestId('stat-lot').textContent).toBe('1');
     expect(screen.getByTestId('trading-status')).toHaveTextContent('Open for trading');
-    // The trading panel is a later issue: an honest placeholder with the risk warning.
+    // The app puts the trading feature's order panel beside the chart, with the risk warning.
     const trade = screen.getByTestId('trade-panel');
-    expect(within(trade).getByRole('heading', { name: 'Trading opens soon' })).toBeInTheDocument();
+    expect(within(trade).getByRole('heading', { name: 'Trade BTCUSDT' })).toBeInTheDocument();
     expect(trade).toHaveTextContent(/Leveraged trading carries a high risk/);
     expect(
       screen.getByText(/Prices come from the platform's market-data feed/),

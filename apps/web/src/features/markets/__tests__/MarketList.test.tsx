@@ -9,6 +9,9 @@ import { BTC, clearHistories, connectLivePrices, ETH, EURUSD, MARKETS } from './
 import { settingsStore } from '@/lib/settings-store';
 import { ok, renderApp, requests, stubFetch, type FakeReply } from '@/test/render';
 
+// The desktop /market page is the trading screen: the chosen instrument's chart beside the list.
+vi.mock('lightweight-charts', () => import('@/test/chart-stub'));
+
 // Every row render reads its live quote exactly once: counting the calls per code counts renders.
 vi.mock('../lib/live', async (importOriginal) => {
   const actual = await importOriginal<typeof liveModule>();
@@ -23,6 +26,11 @@ function rendersOf(code: string): number {
 
 function row(code: string): HTMLElement {
   return screen.getByTestId(`market-row-${code}`);
+}
+
+/** The market list itself (the trading screen around it has tabs of its own). */
+function list() {
+  return within(screen.getByTestId('market-list'));
 }
 
 async function openMarkets(routes: Record<string, FakeReply | ((r: Request) => FakeReply)> = {}) {
@@ -45,7 +53,7 @@ describe('market list', () => {
     expect(await screen.findByTestId('market-list-loading')).toBeInTheDocument();
     await screen.findByTestId('market-row-BTCUSDT');
 
-    const tabs = screen.getAllByRole('tab');
+    const tabs = list().getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Watchlist0',
       'Crypto3',
@@ -62,7 +70,8 @@ describe('market list', () => {
     expect(rows).toHaveLength(3);
     const btc = row('BTCUSDT');
     const link = within(btc).getByRole('link');
-    expect(link).toHaveAttribute('href', '/cruuency?code=BTCUSDT&type=crypto&id=1');
+    // On the desktop trading screen a row chooses the instrument shown beside the list.
+    expect(link).toHaveAttribute('href', '/market?code=BTCUSDT&type=crypto&id=1');
     expect(link).toHaveTextContent('Bitcoin');
     expect(link).toHaveTextContent('BTCUSDT');
     expect(within(btc).getByRole('img', { name: 'Bitcoin logo' })).toHaveAttribute(
@@ -130,12 +139,12 @@ describe('market list', () => {
     await userEvent.click(star);
     expect(star).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(localStorage.getItem('meridian.watchlist')!)).toEqual(['BTCUSDT']);
-    expect(screen.getByRole('tab', { name: /Watchlist/ })).toHaveTextContent('Watchlist1');
+    expect(list().getByRole('tab', { name: /Watchlist/ })).toHaveTextContent('Watchlist1');
 
-    await userEvent.click(screen.getByRole('tab', { name: /Watchlist/ }));
-    const list = await screen.findByRole('list', { name: 'Watchlist markets' });
+    await userEvent.click(list().getByRole('tab', { name: /Watchlist/ }));
+    const rows = await screen.findByRole('list', { name: 'Watchlist markets' });
     expect(
-      within(list)
+      within(rows)
         .getAllByRole('listitem')
         .map((item) => item.dataset.testid),
     ).toEqual(['market-row-BTCUSDT']);
@@ -188,7 +197,7 @@ describe('market list', () => {
       expect(posted[0]!.headers.get('authorization')).toBe('mrd_token');
       await act(async () => release());
       await waitFor(() =>
-        expect(screen.getByRole('tab', { name: /Watchlist/ })).toHaveTextContent('Watchlist2'),
+        expect(list().getByRole('tab', { name: /Watchlist/ })).toHaveTextContent('Watchlist2'),
       );
       expect(localStorage.getItem('meridian.watchlist')).toBeNull();
     });
@@ -289,7 +298,10 @@ describe('market list', () => {
     await userEvent.tab();
     expect(document.activeElement).toBe(within(row('BTCUSDT')).getByRole('link'));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cruuency'));
-    expect(router.state.location.search).toBe('?code=BTCUSDT&type=crypto&id=1');
+    // On the desktop trading screen a row chooses the instrument beside the list.
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?code=BTCUSDT&type=crypto&id=1'),
+    );
+    expect(router.state.location.pathname).toBe('/market');
   });
 });

@@ -79,6 +79,12 @@ export interface MarketListProps {
   defaultTab?: MarketTab;
   /** Show this many rows first, with a button for the rest (the home page). All by default. */
   initialRows?: number;
+  /** Which tabs to offer (all by default; e.g. only the watchlist). */
+  tabs?: readonly MarketTab[];
+  /** Where a row leads (the instrument page by default). */
+  rowHref?: (item: MarketItem) => string;
+  /** The instrument shown beside the list: its row is marked as current. */
+  selectedCode?: string;
 }
 
 /**
@@ -90,6 +96,9 @@ export function MarketList({
   headingOrder = 2,
   defaultTab = 'crypto',
   initialRows,
+  tabs = MARKET_TABS,
+  rowHref,
+  selectedCode,
 }: MarketListProps) {
   const { t } = useTranslation();
   const list = useMarketList();
@@ -191,6 +200,8 @@ export function MarketList({
               item={item}
               starred={starred.has(item.code)}
               onToggleStar={toggle}
+              href={rowHref?.(item)}
+              selected={item.code === selectedCode}
             />
           ))}
         </ul>
@@ -223,7 +234,7 @@ export function MarketList({
       >
         <div className={classes.toolbar}>
           <Tabs.List aria-label={t('markets.list.tabsLabel')}>
-            {MARKET_TABS.map((key) => (
+            {tabs.map((key) => (
               <Tabs.Tab
                 key={key}
                 value={key}
@@ -254,7 +265,7 @@ export function MarketList({
             data-testid="market-search"
           />
         </div>
-        {MARKET_TABS.map((key) => (
+        {tabs.map((key) => (
           <Tabs.Panel key={key} value={key} className={classes.panel}>
             {key === tab ? body : null}
           </Tabs.Panel>

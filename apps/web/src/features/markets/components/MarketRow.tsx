@@ -20,6 +20,10 @@ export interface MarketRowProps {
   item: MarketItem;
   starred: boolean;
   onToggleStar: (code: string) => void;
+  /** Where the row leads: the instrument page by default. */
+  href?: string;
+  /** The instrument shown next to the list (the /market trading screen). */
+  selected?: boolean;
 }
 
 /**
@@ -27,7 +31,13 @@ export interface MarketRowProps {
  * change) and the 24h change. Memoised and subscribed to its own code only: a tick re-renders
  * the rows whose price changed, never the list.
  */
-export const MarketRow = memo(function MarketRow({ item, starred, onToggleStar }: MarketRowProps) {
+export const MarketRow = memo(function MarketRow({
+  item,
+  starred,
+  onToggleStar,
+  href,
+  selected = false,
+}: MarketRowProps) {
   const { t } = useTranslation();
   const format = useMarketFormat();
   const live = useLiveQuote(item.code);
@@ -38,9 +48,17 @@ export const MarketRow = memo(function MarketRow({ item, starred, onToggleStar }
   const points = history.length >= 2 ? history : item.hundred;
 
   return (
-    <li className={classes.row} data-testid={`market-row-${item.code}`}>
+    <li
+      className={classes.row}
+      data-testid={`market-row-${item.code}`}
+      data-selected={selected || undefined}
+    >
       <WatchStar code={item.code} name={item.appName} active={starred} onToggle={onToggleStar} />
-      <Link to={instrumentHref(item)} className={classes.link}>
+      <Link
+        to={href ?? instrumentHref(item)}
+        className={classes.link}
+        aria-current={selected ? 'true' : undefined}
+      >
         <span className={classes.instrument}>
           <img
             className={classes.logo}

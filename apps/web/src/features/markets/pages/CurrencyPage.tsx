@@ -1,249 +1,25 @@
-import { CANDLE_INTERVALS, type CandleInterval } from '@meridian/domain';
-import { Button, Skeleton, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useCandles, useMarketItem, type MarketItem } from '../api/markets';
+import { useMarketItem, type MarketItem } from '../api/markets';
 import { useWatchlist } from '../api/watchlist';
-import { CandleChart } from '../components/CandleChart';
-import { ArrowBackIcon, ShieldIcon } from '../components/icons';
+import { ArrowBackIcon } from '../components/icons';
+import {
+  InstrumentChart,
+  InstrumentSummary,
+  InstrumentSummarySkeleton,
+} from '../components/InstrumentView';
 import { WatchStar } from '../components/WatchStar';
-import { toneOf, useMarketFormat } from '../lib/format';
-import { useLiveQuote, usePriceFlash } from '../lib/live';
 import classes from './CurrencyPage.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { AlertIcon, ChartIcon, ClockIcon } from '@/components/ui/icons';
-import { Loading } from '@/components/ui/Loading';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { errorMessage } from '@/lib/api-client';
 
-const INTERVAL_KEY = 'meridian.chartInterval';
-const DEFAULT_INTERVAL: CandleInterval = '15m';
-
-function isInterval(value: unknown): value is CandleInterval {
-  return (CANDLE_INTERVALS as readonly unknown[]).includes(value);
-}
-
-/** The chart interval, remembered in this browser. */
-function useChartInterval(): [CandleInterval, (next: CandleInterval) => void] {
-  const [interval, setChartInterval] = useState<CandleInterval>(() => {
-    try {
-      const stored = window.localStorage.getItem(INTERVAL_KEY);
-      return isInterval(stored) ? stored : DEFAULT_INTERVAL;
-    } catch {
-      return DEFAULT_INTERVAL;
-    }
-  });
-  return [
-    interval,
-    (next) => {
-      setChartInterval(next);
-      try {
-        window.localStorage.setItem(INTERVAL_KEY, next);
-      } catch {
-        // not remembered: fine
-      }
-    },
-  ];
-}
-
-function Summary({ item }: { item: MarketItem }) {
-  const { t } = useTranslation();
-  const format = useMarketFormat();
-  const live = useLiveQuote(item.code);
-  const price = live.price ?? item.price;
-  const change = live.zdf ?? item.zdf;
-  const flash = usePriceFlash(price);
-  const stats = [
-    {
-      key: 'high',
-      label: t('markets.currency.stats.high'),
-      value: format.price(item.high24h, item.tickSize),
-    },
-    {
-      key: 'low',
-      label: t('markets.currency.stats.low'),
-      value: format.price(item.low24h, item.tickSize),
-    },
-    {
-      key: 'volume',
-      label: t('markets.currency.stats.volume'),
-      value: format.quantity(item.volume24h),
-    },
-    {
-      key: 'tick',
-      label: t('markets.currency.stats.tickSize'),
-      value: format.quantity(item.tickSize),
-    },
-    {
-      key: 'lot',
-      label: t('markets.currency.stats.lotSize'),
-      value: format.quantity(item.lotSize),
-    },
-  ];
-  return (
-    <section className={classes.summary} aria-label={item.appName} data-testid="instrument-summary">
-      <div className={classes.quote}>
-        <img
-          className={classes.logo}
-          src={item.logo}
-          alt={t('markets.list.logoAlt', { name: item.appName })}
-          width={48}
-          height={48}
-        />
-        <div className={classes.quoteText}>
-          <div className={classes.nameLine}>
-            <span className={classes.lastLabel}>{t('markets.currency.lastPrice')}</span>
-            <span className={classes.classBadge}>{t(`markets.list.tabs.${item.type}`)}</span>
-          </div>
-          <div className={classes.priceLine}>
-            <span
-              key={flash.key}
-              className={classes.price}
-              data-flash={flash.direction}
-              data-testid="instrument-price"
-              dir="ltr"
-            >
-              {format.price(price, item.tickSize)}
-            </span>
-            <span className={classes.quoteAsset}>{item.quote}</span>
-            <span
-              className={classes.change}
-              data-tone={toneOf(change)}
-              data-testid="instrument-change"
-            >
-              <VisuallyHidden>{t('markets.currency.change')} </VisuallyHidden>
-              <span dir="ltr">{format.change(change)}</span>
-            </span>
-          </div>
-        </div>
-      </div>
-      <dl className={classes.stats} aria-label={t('markets.currency.stats.label')}>
-        {stats.map((stat) => (
-          <div key={stat.key} className={classes.stat}>
-            <dt>{stat.label}</dt>
-            <dd dir="ltr" data-testid={`stat-${stat.key}`}>
-              {stat.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p
-        className={classes.status}
-        data-open={item.tradingOpen || undefined}
-        data-testid="trading-status"
-      >
-        <span className={classes.statusDot} aria-hidden="true" />
-        {item.tradingOpen ? t('markets.currency.status.open') : t('markets.currency.status.closed')}
-      </p>
-    </section>
-  );
-}
-
-function SummarySkeleton() {
-  return (
-    <div className={classes.summary} aria-hidden="true">
-      <div className={classes.quote}>
-        <Skeleton circle height={48} />
-        <div className={classes.quoteText}>
-          <Skeleton height={14} width={120} radius="sm" />
-          <Skeleton height={28} width={200} radius="sm" mt={8} />
-        </div>
-      </div>
-      <div className={classes.stats}>
-        {Array.from({ length: 5 }, (_, index) => (
-          <div key={index} className={classes.stat}>
-            <Skeleton height={10} width={60} radius="sm" />
-            <Skeleton height={14} width={80} radius="sm" mt={6} />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function ChartPanel({ item }: { item: MarketItem }) {
-  const { t } = useTranslation();
-  const format = useMarketFormat();
-  const [interval, setChartInterval] = useChartInterval();
-  const candles = useCandles(item.code, interval);
-  const live = useLiveQuote(item.code);
-
-  return (
-    <section className={classes.chartCard} aria-labelledby="chart-title" data-testid="chart-panel">
-      <div className={classes.chartHeader}>
-        <h2 id="chart-title" className={classes.cardTitle}>
-          {t('markets.currency.chart.title')}
-        </h2>
-        <div
-          className={classes.intervals}
-          role="group"
-          aria-label={t('markets.currency.chart.intervals')}
-        >
-          {CANDLE_INTERVALS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              className={classes.interval}
-              aria-pressed={key === interval}
-              title={t(`markets.currency.chart.intervalLong.${key}`)}
-              data-testid={`interval-${key}`}
-              onClick={() => setChartInterval(key)}
-            >
-              {t(`markets.currency.chart.interval.${key}`)}
-            </button>
-          ))}
-        </div>
-      </div>
-      <div
-        className={classes.chartBox}
-        data-state={candles.isPending ? 'loading' : candles.isError ? 'error' : 'ready'}
-        data-interval={interval}
-      >
-        <CandleChart
-          candles={candles.data}
-          interval={interval}
-          tickSize={item.tickSize}
-          livePrice={live.price}
-          locale={format.locale}
-          viewKey={`${item.code}|${interval}`}
-        />
-        {candles.isPending && (
-          <div className={classes.overlay}>
-            <Loading minHeight="100%" label={t('markets.currency.chart.loading')} />
-          </div>
-        )}
-        {candles.isError && (
-          <div className={classes.overlay}>
-            <ErrorState
-              headingOrder={3}
-              title={t('markets.currency.chart.error')}
-              description={errorMessage(candles.error)}
-              onRetry={() => void candles.refetch()}
-            />
-          </div>
-        )}
-        {candles.data?.length === 0 && (
-          <div className={classes.overlay}>
-            <EmptyState
-              headingOrder={3}
-              icon={<ChartIcon size={24} />}
-              title={t('markets.currency.chart.empty')}
-              description={t('markets.currency.chart.emptyDetail')}
-            />
-          </div>
-        )}
-      </div>
-      <p className={classes.source}>
-        <ShieldIcon size={16} />
-        <span>{t('markets.currency.source')}</span>
-      </p>
-    </section>
-  );
-}
-
-function TradePanel({ item }: { item: MarketItem }) {
+/** Without a trading panel from the app: what this place is for, and the risk warning. */
+function TradePlaceholder({ item }: { item: MarketItem }) {
   const { t } = useTranslation();
   return (
     <section className={classes.tradeCard} aria-labelledby="trade-title" data-testid="trade-panel">
@@ -293,12 +69,22 @@ function Actions({ item }: { item?: MarketItem }) {
   );
 }
 
+export interface CurrencyPageProps {
+  /**
+   * The trading panel next to the chart (the app composes it from the trading feature: the
+   * order panel on a desktop, Buy/Sell/Options buttons on a phone); a placeholder without it.
+   */
+  trade?: (item: MarketItem) => ReactNode;
+  /** Under the chart: the app's trading area (account, positions, orders). */
+  below?: (item: MarketItem) => ReactNode;
+}
+
 /**
  * /cruuency (the spec's spelling) and /currency: one instrument by the query parameters `code`,
  * `type` and `id` (SPEC §2): live price and 24h statistics, the candlestick chart, and the
- * trading panel (a later issue).
+ * trading panel and positions the app places in `trade` and `below`.
  */
-export function CurrencyPage() {
+export function CurrencyPage({ trade, below }: CurrencyPageProps = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = (params.get('code') ?? '').trim().toUpperCase();
@@ -335,7 +121,7 @@ export function CurrencyPage() {
       actions={<Actions item={item} />}
     >
       {market.isPending ? (
-        <SummarySkeleton />
+        <InstrumentSummarySkeleton />
       ) : !item ? (
         <ErrorState
           title={t('markets.currency.error')}
@@ -348,11 +134,12 @@ export function CurrencyPage() {
         </ErrorState>
       ) : (
         <>
-          <Summary item={item} />
-          <div className={classes.layout}>
-            <ChartPanel item={item} />
-            <TradePanel item={item} />
+          <InstrumentSummary item={item} />
+          <div className={classes.layout} data-trade={trade ? 'panel' : undefined}>
+            <InstrumentChart item={item} />
+            {trade ? trade(item) : <TradePlaceholder item={item} />}
           </div>
+          {below && <div className={classes.below}>{below(item)}</div>}
         </>
       )}
     </PageFrame>

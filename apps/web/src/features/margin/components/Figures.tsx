@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import classes from './Trading.module.css';
+
+export interface Figure {
+  key: string;
+  label: ReactNode;
+  value: ReactNode;
+  /** Colours the value: a gain, a loss. */
+  tone?: 'up' | 'down' | 'flat';
+  /** Numbers read left to right in every language (default); text values follow the page. */
+  text?: boolean;
+}
+
+/** Labelled values (a description list): the order summary, a position's figures, the account. */
+export function Figures({
+  figures,
+  testId,
+  layout = 'rows',
+  label,
+}: {
+  figures: readonly Figure[];
+  /** Each value gets `data-testid="<testId>-<key>"`. */
+  testId?: string;
+  /** `rows`: label and value on one line each; `grid`: tiles that wrap. */
+  layout?: 'rows' | 'grid';
+  label?: string;
+}) {
+  return (
+    <dl className={classes.figures} data-layout={layout} aria-label={label}>
+      {figures.map((figure) => (
+        <div key={figure.key} className={classes.figure}>
+          <dt>{figure.label}</dt>
+          <dd
+            dir={figure.text ? undefined : 'ltr'}
+            data-tone={figure.tone}
+            data-testid={testId ? `${testId}-${figure.key}` : undefined}
+          >
+            {figure.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,311 @@
+import type { OptionDirection, OptionRules } from '@meridian/contract';
+import { formatAmount, parseAmount } from '@meridian/domain';
+import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storeOption, tradingApi, type OptionOrderView } from '../api/trading';
+import { useMoneyAction } from '../hooks/useMoneyAction';
+import { serverClock } from '../lib/clock';
+import { useTradingFormat } from '../lib/format';
+import { optionWinReturn, stakeValid, tryParse } from '../lib/order-math';
+import { Figures } from './Figures';
+import { GuestCta } from './GuestCta';
+import { TrendDownIcon, TrendUpIcon } from './icons';
+import { OptionCard } from './OptionCard';
+import { RiskWarning } from './RiskWarning';
+import classes from './Trading.module.css';
+import { errorMessage } from '@/lib/api-client';
+import { useLivePrice } from '@/lib/live-prices';
+import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
+import { showToast } from '@/lib/toast';
+
+export interface OptionsFormProps {
+  code: string;
+  options: OptionRules;
+  tickSize: string;
+  tradingOpen: boolean;
+}
+
+interface OptionReview {
+  direction: OptionDirection;
+  timeframe: number;
+  payoutPercent: number;
+  stake: string;
+  winReturn: bigint;
+}
+
+/**
+ * Timed up/down options (SPEC §1, PRODUCT §4): direction, a timeframe with its payout, a stake
+ * within the timeframe's limits, what a win pays, a confirmation, then the bought option with
+ * its countdown and, when it settles, the result.
+ */
+export function OptionsForm({ code, options, tickSize, tradingOpen }: OptionsFormProps) {
+  const { t } = useTranslation();
+  const format = useTradingFormat();
+  const loggedIn = useLoggedIn();
+  const mode = useAccountMode();
+  const queryClient = useQueryClient();
+  const mid = useLivePrice(code)?.price;
+  const first = options.timeframes[0];
+
+  const [direction, setDirection] = useState<OptionDirection>('up');
+  const [seconds, setSeconds] = useState(first?.seconds ?? 0);
+  const [stake, setStake] = useState(first?.minStake ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const [review, setReview] = useState<OptionReview | null>(null);
+  const [latest, setLatest] = useState<OptionOrderView | null>(null);
+  const latestRef = useRef<HTMLDivElement>(null);
+
+  // The bought option comes into view (in the phone's sheet it is below the form).
+  useEffect(() => {
+    if (latest) latestRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [latest]);
+
+  const buy = useMoneyAction(
+    (body: OptionReview, key: string) =>
+      tradingApi.buyOptions(
+        {
+          code,
+          direction: body.direction,
+          timeframe: body.timeframe,
+          stake: formatAmount(parseAmount(body.stake)),
+        },
+        key,
+      ),
+    {
+      onSuccess: (envelope) => {
+        const option = envelope.result;
+        if (option) {
+          serverClock.learn(option.createdAt);
+          storeOption(queryClient, mode, option);
+          setLatest(option);
+        }
+        setReview(null);
+        setSubmitted(false);
+        showToast(envelope.msg || t('options.confirm.success'), 'success');
+      },
+    },
+  );
+
+  const timeframe = options.timeframes.find((item) => item.seconds === seconds) ?? first;
+  if (!timeframe) return null;
+  const valid = stakeValid(timeframe, stake);
+  const winReturn = optionWinReturn(stake, timeframe.payoutPercent);
+  const stakeError =
+    (stake.trim() !== '' || submitted) && !valid
+      ? t('options.stakeError', {
+          min: format.usdt(timeframe.minStake),
+          max: format.usdt(timeframe.maxStake),
+        })
+      : undefined;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!loggedIn || !tradingOpen || !valid || winReturn === undefined || !timeframe) return;
+    setReview({
+      direction,
+      timeframe: timeframe.seconds,
+      payoutPercent: timeframe.payoutPercent,
+      stake,
+      winReturn,
+    });
+    buy.begin();
+  }
+
+  const directionLabel = (value: OptionDirection) =>
+    value === 'up' ? t('options.up') : t('options.down');
+  const midValue = tryParse(mid);
+
+  return (
+    <>
+      <form className={classes.form} onSubmit={onSubmit} noValidate data-testid="options-form">
+        <div className={classes.sides} role="group" aria-label={t('options.direction')}>
+          {(['up', 'down'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={classes.side}
+              data-side={value === 'up' ? 'long' : 'short'}
+              aria-pressed={direction === value}
+              onClick={() => setDirection(value)}
+              data-testid={`direction-${value}`}
+            >
+              <span className={classes.sideLabel}>
+                {value === 'up' ? <TrendUpIcon size={18} /> : <TrendDownIcon size={18} />}
+                {directionLabel(value)}
+              </span>
+              <span className={classes.sideHint}>
+                {value === 'up' ? t('options.upHint') : t('options.downHint')}
+              </span>
+            </button>
+          ))}
+        </div>
+
+        <fieldset className={classes.timeframes}>
+          <legend className={classes.legend}>{t('options.timeframe')}</legend>
+          <div className={classes.timeframeGrid}>
+            {options.timeframes.map((item) => (
+              <label key={item.seconds} className={classes.timeframe}>
+                <input
+                  type="radio"
+                  name={`timeframe-${code}`}
+                  value={item.seconds}
+                  checked={item.seconds === timeframe.seconds}
+                  onChange={() => setSeconds(item.seconds)}
+                  data-testid={`timeframe-${item.seconds}`}
+                />
+                <span className={classes.timeframeText}>
+                  <span className={classes.timeframeSeconds}>
+                    {t('options.timeframeValue', { seconds: item.seconds })}
+                  </span>
+                  <span className={classes.timeframePayout}>
+                    {t('options.payoutPercent', { percent: item.payoutPercent })}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <TextInput
+          label={t('options.stake')}
+          value={stake}
+          onChange={(event) => setStake(event.currentTarget.value)}
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          description={t('options.stakeHint', {
+            min: format.usdt(timeframe.minStake),
+            max: format.usdt(timeframe.maxStake),
+          })}
+          error={stakeError}
+          data-testid="option-stake"
+        />
+
+        <div className={classes.payout} data-testid="option-payout">
+          <Text fw={650} size="sm">
+            {t('options.payout', {
+              amount: winReturn === undefined ? '—' : format.usdt(winReturn),
+            })}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {t('options.payoutDetail', { percent: timeframe.payoutPercent })}
+          </Text>
+        </div>
+
+        {!tradingOpen && (
+          <Text size="xs" className={classes.warning}>
+            {t('margin.panel.closed')}
+          </Text>
+        )}
+
+        {loggedIn ? (
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            color={direction === 'up' ? 'up.8' : 'down.8'}
+            disabled={!tradingOpen}
+            data-testid="option-review"
+          >
+            {t('options.review', { direction: directionLabel(direction) })}
+          </Button>
+        ) : (
+          <GuestCta />
+        )}
+
+        {latest && (
+          <div className={classes.latest} ref={latestRef}>
+            <Text size="sm" fw={650}>
+              {t('options.card.title')}
+            </Text>
+            <OptionCard option={latest} tickSize={tickSize} />
+          </div>
+        )}
+      </form>
+
+      {review && (
+        <Modal
+          opened
+          onClose={() => {
+            if (!buy.isPending) setReview(null);
+          }}
+          title={t('options.confirm.title')}
+          centered
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+        >
+          <div className={classes.dialog} data-testid="option-confirm-body">
+            <Figures
+              testId="option-confirm"
+              figures={[
+                { key: 'instrument', label: t('options.confirm.instrument'), value: code },
+                {
+                  key: 'direction',
+                  label: t('options.confirm.direction'),
+                  value: directionLabel(review.direction),
+                  tone: review.direction === 'up' ? 'up' : 'down',
+                  text: true,
+                },
+                {
+                  key: 'timeframe',
+                  label: t('options.confirm.timeframe'),
+                  value: t('options.timeframeValue', { seconds: review.timeframe }),
+                },
+                {
+                  key: 'stake',
+                  label: t('options.confirm.stake'),
+                  value: `${format.usdt(review.stake)} USDT`,
+                },
+                {
+                  key: 'payout',
+                  label: t('options.confirm.payout'),
+                  value: `${format.usdt(review.winReturn)} USDT (${t('options.payoutPercent', {
+                    percent: review.payoutPercent,
+                  })})`,
+                },
+                {
+                  key: 'strike',
+                  label: t('options.confirm.strike'),
+                  value:
+                    midValue === undefined
+                      ? '—'
+                      : t('options.confirm.strikeNow', {
+                          price: format.price(midValue, tickSize),
+                        }),
+                  text: true,
+                },
+                {
+                  key: 'book',
+                  label: t('options.confirm.book'),
+                  value: mode === 'demo' ? t('margin.panel.demoBook') : t('margin.panel.realBook'),
+                  text: true,
+                },
+              ]}
+            />
+            <RiskWarning kind="options" />
+            {buy.error && (
+              <Text size="sm" className={classes.error} role="alert" data-testid="option-error">
+                {errorMessage(buy.error)}
+              </Text>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setReview(null)} disabled={buy.isPending}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                color={review.direction === 'up' ? 'up.8' : 'down.8'}
+                loading={buy.isPending}
+                onClick={() => buy.mutate(review)}
+                data-testid="option-confirm-submit"
+              >
+                {t('options.confirm.submit')}
+              </Button>
+            </Group>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}

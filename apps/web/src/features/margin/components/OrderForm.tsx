@@ -1,0 +1,343 @@
+import type { MarginRules } from '@meridian/contract';
+import { entryPrice, formatAmountFixed, type PositionSide } from '@meridian/domain';
+import { ActionIcon, Button, NativeSelect, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refreshBook, tradingApi, useProfitTotal, type BuyUInput } from '../api/trading';
+import { useMoneyAction } from '../hooks/useMoneyAction';
+import { decimalsOf, useTradingFormat } from '../lib/format';
+import {
+  currentQuote,
+  defaultLeverage,
+  hasErrors,
+  leverageChoices,
+  previewOrder,
+  stepLots,
+  tryParse,
+  validateDraft,
+  type OrderDraft,
+  type OrderType,
+} from '../lib/order-math';
+import { Figures, type Figure } from './Figures';
+import { GuestCta } from './GuestCta';
+import { MinusIcon, PlusIcon } from './icons';
+import { OrderConfirm } from './OrderConfirm';
+import {
+  buyUBodyOf,
+  commissionPercent,
+  stopHint,
+  useErrorText,
+  type OrderReview,
+} from './order-helpers';
+import classes from './Trading.module.css';
+import { useLivePrice } from '@/lib/live-prices';
+import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
+import { showToast } from '@/lib/toast';
+
+export interface OrderFormProps {
+  rules: MarginRules;
+  initialSide?: PositionSide;
+  /** Called after the server accepted an order. */
+  onPlaced?: () => void;
+}
+
+/**
+ * The margin (CFD) order form (SPEC §1, PRODUCT §4): buy/long or sell/short, market or limit,
+ * lots in steps, leverage up to the instrument's maximum, optional stop loss and take profit
+ * (checked on the right side of the price, SPEC §5), and the required margin, commission and
+ * spread before anything is sent; then the confirmation step. Errors from the server are shown
+ * in the confirmation and the form keeps everything typed.
+ */
+export function OrderForm({ rules, initialSide = 'long', onPlaced }: OrderFormProps) {
+  const { t } = useTranslation();
+  const format = useTradingFormat();
+  const errorText = useErrorText(rules);
+  const loggedIn = useLoggedIn();
+  const mode = useAccountMode();
+  const queryClient = useQueryClient();
+  const account = useProfitTotal();
+  const mid = useLivePrice(rules.code)?.price;
+
+  const [draft, setDraft] = useState<OrderDraft>(() => ({
+    side: initialSide,
+    type: 'market',
+    lots: rules.minLots,
+    leverage: defaultLeverage(rules.maxLeverage),
+    price: '',
+    stopLoss: '',
+    takeProfit: '',
+  }));
+  const [submitted, setSubmitted] = useState(false);
+  const [review, setReview] = useState<OrderReview | null>(null);
+
+  const buy = useMoneyAction((body: BuyUInput, key: string) => tradingApi.buyU(body, key), {
+    onSuccess: (envelope) => {
+      showToast(envelope.msg || t('margin.confirm.success'), 'success');
+      setReview(null);
+      setSubmitted(false);
+      setDraft((current) => ({ ...current, price: '', stopLoss: '', takeProfit: '' }));
+      refreshBook(queryClient, mode);
+      onPlaced?.();
+    },
+  });
+
+  const update = (patch: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const quote = currentQuote(rules, mid);
+  const marketEntry = quote ? entryPrice(draft.side, quote) : undefined;
+  const preview = quote ? previewOrder(rules, quote, draft) : undefined;
+  const errors = validateDraft(rules, draft, marketEntry);
+  const limitPrice = draft.type === 'limit' ? tryParse(draft.price) : undefined;
+  const reference = draft.type === 'limit' ? limitPrice : marketEntry;
+
+  const freeMargin = loggedIn ? tryParse(account.data?.freeMargin) : undefined;
+  const cost =
+    preview?.requiredMargin !== undefined && preview.commission !== undefined
+      ? preview.requiredMargin + preview.commission
+      : undefined;
+  const short = freeMargin !== undefined && cost !== undefined && cost > freeMargin;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!loggedIn || !rules.tradingOpen || hasErrors(errors) || !quote || !preview) return;
+    setReview({ draft, preview, quote, body: buyUBodyOf(rules.code, draft) });
+    buy.begin();
+  }
+
+  const figures: Figure[] = [];
+  if (preview) {
+    figures.push({
+      key: 'entry',
+      label: draft.type === 'limit' ? t('margin.form.limitPrice') : t('margin.form.entryPrice'),
+      value: format.price(preview.entry, rules.tickSize),
+    });
+    if (preview.requiredMargin !== undefined)
+      figures.push({
+        key: 'margin',
+        label: t('margin.form.requiredMargin'),
+        value: `${format.usdt(preview.requiredMargin)} USDT`,
+      });
+    if (preview.commission !== undefined)
+      figures.push({
+        key: 'commission',
+        label: t('margin.form.commission', {
+          percent: commissionPercent(rules.commissionBp, format),
+        }),
+        value: `${format.usdt(preview.commission)} USDT`,
+      });
+    if (quote && preview.spreadCost !== undefined)
+      figures.push({
+        key: 'spread',
+        label: t('margin.form.spread'),
+        value: t('margin.form.spreadValue', {
+          price: format.price(quote.ask - quote.bid, rules.tickSize),
+          cost: format.usdt(preview.spreadCost),
+        }),
+      });
+  }
+  if (freeMargin !== undefined)
+    figures.push({
+      key: 'free',
+      label: t('margin.form.freeMargin'),
+      value: `${format.usdt(freeMargin)} USDT`,
+    });
+
+  const lotsError = draft.lots.trim() !== '' || submitted ? errors.lots : undefined;
+  const priceError = errors.price === 'required' && !submitted ? undefined : errors.price;
+  const tickDecimals = decimalsOf(rules.tickSize);
+
+  return (
+    <>
+      <form className={classes.form} onSubmit={onSubmit} noValidate data-testid="order-form">
+        <div className={classes.sides} role="group" aria-label={t('margin.form.side')}>
+          {(['long', 'short'] as const).map((side) => (
+            <button
+              key={side}
+              type="button"
+              className={classes.side}
+              data-side={side}
+              aria-pressed={draft.side === side}
+              onClick={() => update({ side })}
+              data-testid={`side-${side}`}
+            >
+              <span className={classes.sideLabel}>
+                {side === 'long' ? t('margin.form.buy') : t('margin.form.sell')}
+              </span>
+              <span className={classes.sidePrice} dir="ltr">
+                {quote
+                  ? format.price(side === 'long' ? quote.ask : quote.bid, rules.tickSize)
+                  : '—'}
+              </span>
+            </button>
+          ))}
+        </div>
+
+        <SegmentedControl
+          fullWidth
+          size="xs"
+          value={draft.type}
+          onChange={(value) => update({ type: value as OrderType })}
+          aria-label={t('margin.form.type')}
+          data={[
+            { value: 'market', label: t('margin.form.market') },
+            { value: 'limit', label: t('margin.form.limit') },
+          ]}
+          data-testid="order-type"
+        />
+
+        {draft.type === 'limit' && (
+          <TextInput
+            label={t('margin.form.limitPrice')}
+            value={draft.price}
+            onChange={(event) => update({ price: event.currentTarget.value })}
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            placeholder={
+              quote ? formatAmountFixed(entryPrice(draft.side, quote), tickDecimals) : undefined
+            }
+            description={
+              draft.side === 'long'
+                ? t('margin.form.limitHintLong')
+                : t('margin.form.limitHintShort')
+            }
+            error={errorText.price(priceError)}
+            data-testid="limit-price"
+          />
+        )}
+
+        <div className={classes.row2}>
+          <TextInput
+            label={t('margin.form.lots')}
+            value={draft.lots}
+            onChange={(event) => update({ lots: event.currentTarget.value })}
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            classNames={{ input: classes.lotsInput }}
+            leftSectionPointerEvents="all"
+            rightSectionPointerEvents="all"
+            leftSection={
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('margin.form.fewerLots')}
+                onClick={() => update({ lots: stepLots(rules, draft.lots, -1) })}
+                data-testid="lots-minus"
+              >
+                <MinusIcon size={16} />
+              </ActionIcon>
+            }
+            rightSection={
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('margin.form.moreLots')}
+                onClick={() => update({ lots: stepLots(rules, draft.lots, 1) })}
+                data-testid="lots-plus"
+              >
+                <PlusIcon size={16} />
+              </ActionIcon>
+            }
+            error={lotsError ? errorText.lots() : undefined}
+            data-testid="lots"
+          />
+          <NativeSelect
+            label={t('margin.form.leverage')}
+            value={String(draft.leverage)}
+            onChange={(event) => update({ leverage: Number(event.currentTarget.value) })}
+            data={leverageChoices(rules.maxLeverage).map((value) => ({
+              value: String(value),
+              label: t('margin.form.leverageValue', { value }),
+            }))}
+            data-testid="leverage"
+          />
+        </div>
+        <Text size="xs" c="gray.7" className={classes.hint}>
+          {t('margin.form.lotsHint', {
+            units: format.quantity(rules.lotSize),
+            min: format.quantity(rules.minLots),
+            max: format.quantity(rules.maxLots),
+          })}
+          {' · '}
+          {t('margin.form.leverageHint', { max: rules.maxLeverage })}
+        </Text>
+
+        <div className={classes.row2}>
+          <TextInput
+            label={t('margin.form.stopLoss')}
+            value={draft.stopLoss}
+            onChange={(event) => update({ stopLoss: event.currentTarget.value })}
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            description={stopHint('stopLoss', draft.side, reference, rules, format, t)}
+            error={errorText.stop('stopLoss', errors.stopLoss)}
+            data-testid="stop-loss"
+          />
+          <TextInput
+            label={t('margin.form.takeProfit')}
+            value={draft.takeProfit}
+            onChange={(event) => update({ takeProfit: event.currentTarget.value })}
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            description={stopHint('takeProfit', draft.side, reference, rules, format, t)}
+            error={errorText.stop('takeProfit', errors.takeProfit)}
+            data-testid="take-profit"
+          />
+        </div>
+
+        {quote ? (
+          <Figures figures={figures} testId="order-figure" />
+        ) : (
+          <Text size="sm" c="gray.7" role="status">
+            {t('margin.form.priceUnavailable')}
+          </Text>
+        )}
+
+        {short && (
+          <Text size="xs" className={classes.warning} role="status" data-testid="margin-short">
+            {t('margin.form.notEnoughMargin')}
+          </Text>
+        )}
+        {!rules.tradingOpen && (
+          <Text size="xs" className={classes.warning} data-testid="market-closed">
+            {t('margin.panel.closed')}
+          </Text>
+        )}
+
+        {loggedIn ? (
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            color={draft.side === 'long' ? 'up.8' : 'down.8'}
+            disabled={!rules.tradingOpen || !quote}
+            data-testid="order-review"
+          >
+            {draft.side === 'long'
+              ? t('margin.form.reviewBuy', { code: rules.code })
+              : t('margin.form.reviewSell', { code: rules.code })}
+          </Button>
+        ) : (
+          <GuestCta />
+        )}
+      </form>
+      {review && (
+        <OrderConfirm
+          review={review}
+          rules={rules}
+          pending={buy.isPending}
+          error={buy.error}
+          onCancel={() => {
+            if (!buy.isPending) setReview(null);
+          }}
+          onConfirm={() => buy.mutate(review.body)}
+        />
+      )}
+    </>
+  );
+}
