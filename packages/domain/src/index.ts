@@ -16,3 +16,4 @@ export * from './trading/trigger-engine.js';
 export * from './trading/naive-trigger-engine.js';
 export * from './trading/trading-postings.js';
 export * from './trading/heap.js';
+export * from './spot/index.js';
