@@ -2,9 +2,15 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiViAccount } from './account.js';
 import { uiViBase } from './base.js';
 import { uiViMarkets } from './markets.js';
+import { uiViTrading } from './trading.js';
 
 /**
- * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
- * to match English exactly. A group not listed yet falls back to English.
+ * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
+ * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
-export const uiVi: UiLocaleGroups = { base: uiViBase, markets: uiViMarkets, account: uiViAccount };
+export const uiVi: UiLocaleGroups = {
+  base: uiViBase,
+  markets: uiViMarkets,
+  account: uiViAccount,
+  trading: uiViTrading,
+};

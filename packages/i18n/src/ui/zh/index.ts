@@ -2,9 +2,15 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiZhAccount } from './account.js';
 import { uiZhBase } from './base.js';
 import { uiZhMarkets } from './markets.js';
+import { uiZhTrading } from './trading.js';
 
 /**
- * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
- * to match English exactly. A group not listed yet falls back to English.
+ * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
+ * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
-export const uiZh: UiLocaleGroups = { base: uiZhBase, markets: uiZhMarkets, account: uiZhAccount };
+export const uiZh: UiLocaleGroups = {
+  base: uiZhBase,
+  markets: uiZhMarkets,
+  account: uiZhAccount,
+  trading: uiZhTrading,
+};
