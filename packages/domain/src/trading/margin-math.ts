@@ -135,7 +135,17 @@ export function positionProfit(
   closePrice: Amount,
   conversion: QuoteConversion,
 ): Amount {
-  const units = positionUnits(lots, lotSize);
+  return profitFromUnits(side, positionUnits(lots, lotSize), openPrice, closePrice, conversion);
+}
+
+/** `positionProfit` for a position whose units (lots × lot size) are already known. */
+export function profitFromUnits(
+  side: PositionSide,
+  units: Amount,
+  openPrice: Amount,
+  closePrice: Amount,
+  conversion: QuoteConversion,
+): Amount {
   const move = side === 'long' ? closePrice - openPrice : openPrice - closePrice;
   const inQuote = mulDiv(units, move, ONE, 'half-away');
   return roundUsdt(quoteToUsdt(inQuote, conversion, closePrice), 'half-away');

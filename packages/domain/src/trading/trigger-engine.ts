@@ -3,7 +3,8 @@ import { KeyHeap, type HeapEntry } from './heap.js';
 import {
   exitPrice,
   marginLevelBp,
-  positionProfit,
+  positionUnits,
+  profitFromUnits,
   type PositionSide,
   type QuoteConversion,
 } from './margin-math.js';
@@ -79,6 +80,8 @@ interface Tracked extends WatchedOrder {
   busy: boolean;
   /** Unrealised profit at the last quote of its instrument (open positions). */
   profit: Amount;
+  /** lots × lot size, computed once: marking to market runs for every position on every tick. */
+  units: Amount;
 }
 
 interface InstrumentIndex {
@@ -133,6 +136,7 @@ export class TriggerEngine implements TriggerEvaluator {
       version: (this.lastVersion += 1),
       busy: false,
       profit: 0n,
+      units: positionUnits(order.lots, order.lotSize),
     };
     this.orders.set(order.id, tracked);
     const account = this.account(order.accountKey);
@@ -217,8 +221,16 @@ export class TriggerEngine implements TriggerEvaluator {
     fire(index.shortStops, 'stop_loss', (stop) => quote.ask >= stop);
     fire(index.shortTargets, 'take_profit', (target) => quote.ask <= target);
 
-    const touched = this.mark(index, quote);
-    for (const accountKey of [...touched].sort()) this.stopOut(accountKey, triggers);
+    // Only accounts near or below the stop-out level are sorted and looked at closely.
+    const threshold = this.options.stopOutLevelBp;
+    const due: string[] = [];
+    for (const accountKey of this.mark(index, quote)) {
+      const account = this.accounts.get(accountKey)!;
+      const used = account.usedMargin - account.busyMargin;
+      if (used > 0n && (account.cash + account.profit) * 10_000n < threshold * used + used)
+        due.push(accountKey);
+    }
+    for (const accountKey of due.sort()) this.stopOut(accountKey, triggers);
     return triggers;
   }
 
@@ -265,10 +277,9 @@ export class TriggerEngine implements TriggerEvaluator {
   }
 
   private profitAt(tracked: Tracked, quote: Quote): Amount {
-    return positionProfit(
+    return profitFromUnits(
       tracked.side,
-      tracked.lots,
-      tracked.lotSize,
+      tracked.units,
       tracked.openPrice!,
       exitPrice(tracked.side, quote),
       tracked.conversion,
