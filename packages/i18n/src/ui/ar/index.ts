@@ -2,9 +2,15 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiArAccount } from './account.js';
 import { uiArBase } from './base.js';
 import { uiArMarkets } from './markets.js';
+import { uiArTrading } from './trading.js';
 
 /**
- * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
- * to match English exactly. A group not listed yet falls back to English.
+ * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
+ * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
-export const uiAr: UiLocaleGroups = { base: uiArBase, markets: uiArMarkets, account: uiArAccount };
+export const uiAr: UiLocaleGroups = {
+  base: uiArBase,
+  markets: uiArMarkets,
+  account: uiArAccount,
+  trading: uiArTrading,
+};

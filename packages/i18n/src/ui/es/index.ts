@@ -2,9 +2,15 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiEsAccount } from './account.js';
 import { uiEsBase } from './base.js';
 import { uiEsMarkets } from './markets.js';
+import { uiEsTrading } from './trading.js';
 
 /**
- * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
- * to match English exactly. A group not listed yet falls back to English.
+ * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
+ * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
-export const uiEs: UiLocaleGroups = { base: uiEsBase, markets: uiEsMarkets, account: uiEsAccount };
+export const uiEs: UiLocaleGroups = {
+  base: uiEsBase,
+  markets: uiEsMarkets,
+  account: uiEsAccount,
+  trading: uiEsTrading,
+};

@@ -2,9 +2,15 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiFrAccount } from './account.js';
 import { uiFrBase } from './base.js';
 import { uiFrMarkets } from './markets.js';
+import { uiFrTrading } from './trading.js';
 
 /**
- * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
- * to match English exactly. A group not listed yet falls back to English.
+ * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
+ * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
-export const uiFr: UiLocaleGroups = { base: uiFrBase, markets: uiFrMarkets, account: uiFrAccount };
+export const uiFr: UiLocaleGroups = {
+  base: uiFrBase,
+  markets: uiFrMarkets,
+  account: uiFrAccount,
+  trading: uiFrTrading,
+};

@@ -2,9 +2,15 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiItAccount } from './account.js';
 import { uiItBase } from './base.js';
 import { uiItMarkets } from './markets.js';
+import { uiItTrading } from './trading.js';
 
 /**
- * UI strings in this language, one file per group (base.ts, markets.ts, account.ts), each typed
- * to match English exactly. A group not listed yet falls back to English.
+ * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
+ * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
-export const uiIt: UiLocaleGroups = { base: uiItBase, markets: uiItMarkets, account: uiItAccount };
+export const uiIt: UiLocaleGroups = {
+  base: uiItBase,
+  markets: uiItMarkets,
+  account: uiItAccount,
+  trading: uiItTrading,
+};
