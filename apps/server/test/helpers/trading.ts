@@ -43,7 +43,11 @@ export async function createTradingServer(
   options: Parameters<typeof createTestServer>[0] = {},
 ): Promise<TradingServer> {
   const feed = new ScriptedFeed();
-  const server = await createTestServer({ startAt: MARKETS_OPEN, createFeed: () => feed, ...options });
+  const server = await createTestServer({
+    startAt: MARKETS_OPEN,
+    createFeed: () => feed,
+    ...options,
+  });
   feed.clock = server.time.clock;
   return Object.assign(server, {
     feed,
@@ -86,7 +90,11 @@ export async function usdt(server: TestServer, userId: string, book: Book = 'dem
     .select()
     .from(ledgerAccounts)
     .where(
-      and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.book, book), eq(ledgerAccounts.asset, 'USDT')),
+      and(
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.book, book),
+        eq(ledgerAccounts.asset, 'USDT'),
+      ),
     );
   const available = parseAmount(row!.available);
   const frozen = parseAmount(row!.frozen);
@@ -105,7 +113,11 @@ export async function movementFor(
     .from(postings)
     .innerJoin(journalEntries, eq(postings.entryId, journalEntries.id))
     .where(
-      and(eq(postings.accountId, accountId), eq(journalEntries.refType, refType), eq(journalEntries.refId, refId)),
+      and(
+        eq(postings.accountId, accountId),
+        eq(journalEntries.refType, refType),
+        eq(journalEntries.refId, refId),
+      ),
     );
   return {
     total: rows.reduce((sum, row) => sum + parseAmount(row.amount), 0n),

@@ -57,8 +57,19 @@ describe('two processes', () => {
     // The demo book is untouched by a real-book order.
     expect((await usdt(leader, user.userId, 'demo')).frozen).toBe(0n);
     await leader.tick({ BTCUSDT: '93900' });
-    const history = await order(follower, user.token, 'GET', 'listUOrder?status=history', undefined, { book: 'real' });
-    expect(history.result.list[0]).toMatchObject({ id: opened.result.id, closeReason: 'stop_loss', closePrice: '93881.22' });
+    const history = await order(
+      follower,
+      user.token,
+      'GET',
+      'listUOrder?status=history',
+      undefined,
+      { book: 'real' },
+    );
+    expect(history.result.list[0]).toMatchObject({
+      id: opened.result.id,
+      closeReason: 'stop_loss',
+      closePrice: '93881.22',
+    });
     const balance = await usdt(follower, user.userId, 'real');
     // 10,000 − 4.75095 commission + (93,881.22 − 95,019) × 0.1
     expect(formatAmount(balance.total)).toBe('9881.47105');

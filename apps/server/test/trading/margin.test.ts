@@ -79,14 +79,24 @@ describe('opening at market (buyU)', () => {
       leverage: 1,
     });
     expect(reply.code).toBe(20004);
-    expect(reply.result).toMatchObject({ openPrice: '94981', margin: '949.81', markPrice: '95019' });
+    expect(reply.result).toMatchObject({
+      openPrice: '94981',
+      margin: '949.81',
+      markPrice: '95019',
+    });
   });
 
   it('refuses bad orders with the catalogue codes and moves nothing', async () => {
     const user = await newTrader();
     const before = await usdt(server, user.userId);
     const attempt = (body: Record<string, unknown>) =>
-      order(server, user.token, 'POST', 'buyU', { code: 'BTCUSDT', side: 'long', lots: '0.1', leverage: 2, ...body });
+      order(server, user.token, 'POST', 'buyU', {
+        code: 'BTCUSDT',
+        side: 'long',
+        lots: '0.1',
+        leverage: 2,
+        ...body,
+      });
     expect((await attempt({ lots: '0.001' })).code).toBe(10016);
     expect((await attempt({ lots: '0' })).code).toBe(10016);
     expect((await attempt({ lots: '1000' })).code).toBe(10016);
@@ -102,7 +112,14 @@ describe('opening at market (buyU)', () => {
     // 3 lots need 142,528.5 of margin.
     expect((await attempt({ lots: '3' })).code).toBe(10011);
     // The real book holds no USDT.
-    const real = await order(server, user.token, 'POST', 'buyU', { code: 'BTCUSDT', side: 'long', lots: '0.1', leverage: 2 }, { book: 'real' });
+    const real = await order(
+      server,
+      user.token,
+      'POST',
+      'buyU',
+      { code: 'BTCUSDT', side: 'long', lots: '0.1', leverage: 2 },
+      { book: 'real' },
+    );
     expect(real.code).toBe(10011);
     const after = await usdt(server, user.userId);
     expect(after.available).toBe(before.available);
@@ -127,7 +144,12 @@ describe('opening at market (buyU)', () => {
     // Each needs 0.6 × 95,019 / 2 = 28,505.7 margin + 28.5057 commission: three fit in 100,000.
     const replies = await Promise.all(
       Array.from({ length: 8 }, () =>
-        order(server, user.token, 'POST', 'buyU', { code: 'BTCUSDT', side: 'long', lots: '0.6', leverage: 2 }),
+        order(server, user.token, 'POST', 'buyU', {
+          code: 'BTCUSDT',
+          side: 'long',
+          lots: '0.6',
+          leverage: 2,
+        }),
       ),
     );
     expect(replies.filter((r) => r.code === 20004)).toHaveLength(3);
@@ -141,7 +163,9 @@ describe('closing, stops and live updates', () => {
   it('take profit closes at the bid of the tick that reached it; the P&L is the journal movement', async () => {
     const user = await newTrader();
     const pushed: unknown[] = [];
-    const unsubscribe = await server.deps.bus.subscribe(userTopic(user.userId), (m) => pushed.push(m));
+    const unsubscribe = await server.deps.bus.subscribe(userTopic(user.userId), (m) =>
+      pushed.push(m),
+    );
     const opened = await order(server, user.token, 'POST', 'buyU', {
       code: 'BTCUSDT',
       side: 'long',
@@ -157,7 +181,12 @@ describe('closing, stops and live updates', () => {
     const history = await order(server, user.token, 'GET', 'listUOrder?status=history');
     const closed = history.result.list.find((o: { id: number }) => o.id === id);
     // (95,980.8 − 95,019) × 0.1
-    expect(closed).toMatchObject({ status: 'closed', closeReason: 'take_profit', closePrice: '95980.8', profit: '96.18' });
+    expect(closed).toMatchObject({
+      status: 'closed',
+      closeReason: 'take_profit',
+      closePrice: '95980.8',
+      profit: '96.18',
+    });
     const moved = await movementFor(server, accountId, 'margin_order', String(id));
     // commission out, profit in; the margin hold and release net to zero
     expect(moved.total).toBe($('96.18') - $('4.75095'));
@@ -171,7 +200,10 @@ describe('closing, stops and live updates', () => {
     });
     expect(notices.body.result.items[0]).toMatchObject({ kind: 'takeProfit' });
     expect(pushed).toContainEqual(
-      expect.objectContaining({ type: 'position', order: expect.objectContaining({ id, status: 'closed' }) }),
+      expect.objectContaining({
+        type: 'position',
+        order: expect.objectContaining({ id, status: 'closed' }),
+      }),
     );
     await unsubscribe();
     await server.tick(START);
@@ -202,39 +234,76 @@ describe('closing, stops and live updates', () => {
 
   it('closes by the user (stopU), in part and then in full', async () => {
     const user = await newTrader();
-    const opened = await order(server, user.token, 'POST', 'buyU', { code: 'ETHUSDT', side: 'long', lots: '3', leverage: 2 });
+    const opened = await order(server, user.token, 'POST', 'buyU', {
+      code: 'ETHUSDT',
+      side: 'long',
+      lots: '3',
+      leverage: 2,
+    });
     const id = opened.result.id;
     await server.tick({ ETHUSDT: '3350' });
     const part = await order(server, user.token, 'POST', 'stopU', { id, lots: '1' });
     expect(part.code).toBe(200);
     // ask at 3300 = 3300.66; bid at 3350 = 3349.33
-    expect(part.result).toMatchObject({ status: 'closed', lots: '1', closePrice: '3349.33', profit: '48.67', closeReason: 'user' });
+    expect(part.result).toMatchObject({
+      status: 'closed',
+      lots: '1',
+      closePrice: '3349.33',
+      profit: '48.67',
+      closeReason: 'user',
+    });
     const open = await order(server, user.token, 'GET', 'listUOrder?status=open');
-    expect(open.result.list[0]).toMatchObject({ id, lots: '2', margin: formatAmount(($('3300.66') * 2n) / 2n) });
+    expect(open.result.list[0]).toMatchObject({
+      id,
+      lots: '2',
+      margin: formatAmount(($('3300.66') * 2n) / 2n),
+    });
     const rest = await order(server, user.token, 'POST', 'stopU', { id });
     expect(rest.result).toMatchObject({ id, status: 'closed', lots: '2', profit: '97.34' });
     expect((await order(server, user.token, 'POST', 'stopU', { id })).status).toBe(409);
     const balance = await usdt(server, user.userId);
     expect(balance.frozen).toBe(0n);
     const total = await order(server, user.token, 'GET', 'getProfitTotal');
-    expect(total.result).toMatchObject({ openPositions: 0, usedMargin: '0', marginLevel: null, realisedProfit: '146.01' });
+    expect(total.result).toMatchObject({
+      openPositions: 0,
+      usedMargin: '0',
+      marginLevel: null,
+      realisedProfit: '146.01',
+    });
     await server.tick(START);
   });
 
   it('modifies stops on the correct side only, and never lets another user touch an order', async () => {
     const owner = await newTrader();
     const other = await newTrader();
-    const opened = await order(server, owner.token, 'POST', 'buyU', { code: 'BTCUSDT', side: 'long', lots: '0.01', leverage: 1 });
+    const opened = await order(server, owner.token, 'POST', 'buyU', {
+      code: 'BTCUSDT',
+      side: 'long',
+      lots: '0.01',
+      leverage: 1,
+    });
     const id = opened.result.id;
-    expect((await order(server, owner.token, 'POST', 'modifyU', { id, stopLoss: '99000' })).code).toBe(461);
-    const modified = await order(server, owner.token, 'POST', 'modifyU', { id, stopLoss: '94000', takeProfit: '97000' });
+    expect(
+      (await order(server, owner.token, 'POST', 'modifyU', { id, stopLoss: '99000' })).code,
+    ).toBe(461);
+    const modified = await order(server, owner.token, 'POST', 'modifyU', {
+      id,
+      stopLoss: '94000',
+      takeProfit: '97000',
+    });
     expect(modified.code).toBe(20005);
     expect(modified.result).toMatchObject({ stopLoss: '94000', takeProfit: '97000' });
     for (const path of ['stopU', 'modifyU', 'cancelU'])
-      expect((await order(server, other.token, 'POST', path, { id, stopLoss: '94000' })).status).toBe(404);
+      expect(
+        (await order(server, other.token, 'POST', path, { id, stopLoss: '94000' })).status,
+      ).toBe(404);
     // The same order is not reachable through the owner's other book either.
-    expect((await order(server, owner.token, 'POST', 'stopU', { id }, { book: 'real' })).status).toBe(404);
-    expect((await order(server, other.token, 'GET', 'listUOrder?status=open')).result.total).toBe(0);
+    expect(
+      (await order(server, owner.token, 'POST', 'stopU', { id }, { book: 'real' })).status,
+    ).toBe(404);
+    expect((await order(server, other.token, 'GET', 'listUOrder?status=open')).result.total).toBe(
+      0,
+    );
     expect((await order(server, owner.token, 'POST', 'stopU', { id })).code).toBe(200);
   });
 });
@@ -250,7 +319,11 @@ describe('pending limit orders', () => {
       lots: '0.1',
       leverage: 2,
     });
-    expect(waiting.result).toMatchObject({ status: 'pending', limitPrice: '94000', openPrice: null });
+    expect(waiting.result).toMatchObject({
+      status: 'pending',
+      limitPrice: '94000',
+      openPrice: null,
+    });
     // Held: margin 4,700 and commission 4.7 at the limit price.
     expect(formatAmount((await usdt(server, user.userId)).frozen)).toBe('4704.7');
     const cancelled = await order(server, user.token, 'POST', 'buyU', {
@@ -263,17 +336,29 @@ describe('pending limit orders', () => {
     });
     const dropped = await order(server, user.token, 'POST', 'cancelU', { id: cancelled.result.id });
     expect(dropped.result).toMatchObject({ status: 'cancelled', closeReason: 'user' });
-    expect((await order(server, user.token, 'POST', 'cancelU', { id: cancelled.result.id })).status).toBe(409);
+    expect(
+      (await order(server, user.token, 'POST', 'cancelU', { id: cancelled.result.id })).status,
+    ).toBe(409);
 
     await server.tick({ BTCUSDT: '94100' }); // ask 94,118.82: above the limit
-    expect((await order(server, user.token, 'GET', 'listUOrder?status=pending')).result.total).toBe(1);
+    expect((await order(server, user.token, 'GET', 'listUOrder?status=pending')).result.total).toBe(
+      1,
+    );
     await server.tick({ BTCUSDT: '93900' }); // ask 93,918.78: fills there
     const open = await order(server, user.token, 'GET', 'listUOrder?status=open');
-    expect(open.result.list[0]).toMatchObject({ id: waiting.result.id, status: 'open', openPrice: '93918.78' });
+    expect(open.result.list[0]).toMatchObject({
+      id: waiting.result.id,
+      status: 'open',
+      openPrice: '93918.78',
+    });
     const balance = await usdt(server, user.userId);
     // 0.1 × 93,918.78 / 2, the hold released
     expect(formatAmount(balance.frozen)).toBe('4695.939');
-    const notices = await server.call({ method: 'GET', url: '/swx/customer/user/listNotification', headers: { authorization: user.token } });
+    const notices = await server.call({
+      method: 'GET',
+      url: '/swx/customer/user/listNotification',
+      headers: { authorization: user.token },
+    });
     expect(notices.body.result.items[0]).toMatchObject({ kind: 'orderFilled' });
     await order(server, user.token, 'POST', 'stopU', { id: waiting.result.id });
     await server.tick(START);
@@ -283,9 +368,19 @@ describe('pending limit orders', () => {
 describe('stop-out and negative-balance protection', () => {
   it('closes the largest loser below 50% margin level, and the house absorbs a loss beyond the book', async () => {
     const user = await newTrader();
-    const eur = await order(server, user.token, 'POST', 'buyU', { code: 'EURUSD', side: 'long', lots: '20', leverage: 30 });
+    const eur = await order(server, user.token, 'POST', 'buyU', {
+      code: 'EURUSD',
+      side: 'long',
+      lots: '20',
+      leverage: 30,
+    });
     expect(eur.result).toMatchObject({ openPrice: '1.08006', margin: '72004' });
-    const btc = await order(server, user.token, 'POST', 'buyU', { code: 'BTCUSDT', side: 'long', lots: '0.1', leverage: 2 });
+    const btc = await order(server, user.token, 'POST', 'buyU', {
+      code: 'BTCUSDT',
+      side: 'long',
+      lots: '0.1',
+      leverage: 2,
+    });
     expect(btc.code).toBe(20004);
     // A gap: EURUSD to 1.00 (bid 0.99995). Loss 2,000,000 × 0.08011 = 160,220 > the book.
     await server.tick({ EURUSD: '1.00' });
@@ -305,7 +400,11 @@ describe('stop-out and negative-balance protection', () => {
     const balance = await usdt(server, user.userId);
     expect(balance.available).toBe(0n);
     expect(formatAmount(balance.frozen)).toBe('4750.95');
-    const notices = await server.call({ method: 'GET', url: '/swx/customer/user/listNotification', headers: { authorization: user.token } });
+    const notices = await server.call({
+      method: 'GET',
+      url: '/swx/customer/user/listNotification',
+      headers: { authorization: user.token },
+    });
     expect(notices.body.result.items[0]).toMatchObject({ kind: 'stopOut' });
     await order(server, user.token, 'POST', 'stopU', { id: btc.result.id });
     await server.tick(START);
@@ -317,9 +416,19 @@ describe('trading hours', () => {
     const user = await newTrader();
     server.time.advance(3 * 86_400_000); // Saturday
     await server.tick({ BTCUSDT: '95000' });
-    const stock = await order(server, user.token, 'POST', 'buyU', { code: 'AAPL', side: 'long', lots: '1', leverage: 5 });
+    const stock = await order(server, user.token, 'POST', 'buyU', {
+      code: 'AAPL',
+      side: 'long',
+      lots: '1',
+      leverage: 5,
+    });
     expect(stock.code).toBe(10015);
-    const coin = await order(server, user.token, 'POST', 'buyU', { code: 'BTCUSDT', side: 'long', lots: '0.01', leverage: 2 });
+    const coin = await order(server, user.token, 'POST', 'buyU', {
+      code: 'BTCUSDT',
+      side: 'long',
+      lots: '0.01',
+      leverage: 2,
+    });
     expect(coin.code).toBe(20004);
   });
 });

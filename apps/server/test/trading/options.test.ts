@@ -33,8 +33,19 @@ afterAll(async () => {
   }
 });
 
-async function buy(user: RegisteredUser, body: Record<string, unknown>, book: 'demo' | 'real' = 'demo') {
-  return order(server, user.token, 'POST', 'buyOptions', { code: 'BTCUSDT', direction: 'up', timeframe: 30, stake: '100', ...body }, { book });
+async function buy(
+  user: RegisteredUser,
+  body: Record<string, unknown>,
+  book: 'demo' | 'real' = 'demo',
+) {
+  return order(
+    server,
+    user.token,
+    'POST',
+    'buyOptions',
+    { code: 'BTCUSDT', direction: 'up', timeframe: 30, stake: '100', ...body },
+    { book },
+  );
 }
 
 /** Pushes `price` for BTCUSDT once a second for `seconds` seconds. */
@@ -46,26 +57,51 @@ describe('buying and settling options', () => {
   it('holds the stake, strikes at the recorded tick, and pays stake × (1 + payout) on a win', async () => {
     const user = await registerByEmail(server);
     const pushed: unknown[] = [];
-    const unsubscribe = await server.deps.bus.subscribe(userTopic(user.userId), (m) => pushed.push(m));
+    const unsubscribe = await server.deps.bus.subscribe(userTopic(user.userId), (m) =>
+      pushed.push(m),
+    );
     const bought = await buy(user, {});
     expect(bought.code).toBe(20004);
     const option = bought.result;
-    expect(option).toMatchObject({ status: 'open', strikePrice: '95000', payoutPercent: 80, stake: '100', timeframe: 30 });
+    expect(option).toMatchObject({
+      status: 'open',
+      strikePrice: '95000',
+      payoutPercent: 80,
+      stake: '100',
+      timeframe: 30,
+    });
     expect(option.expiresAt - server.time.clock().getTime()).toBe(30_000);
     expect(formatAmount((await usdt(server, user.userId)).frozen)).toBe('100');
 
     await hold('94000', 29); // below the strike until the last second
     await server.tick({ BTCUSDT: '95100' }); // the tick at expiry
-    expect((await order(server, user.token, 'GET', `getOptionsOrderById/${option.id}`)).result.status).toBe('open');
+    expect(
+      (await order(server, user.token, 'GET', `getOptionsOrderById/${option.id}`)).result.status,
+    ).toBe('open');
     await server.tick({ BTCUSDT: '90000' }); // after expiry: does not count
-    const settled = (await order(server, user.token, 'GET', `getOptionsOrderById/${option.id}`)).result;
-    expect(settled).toMatchObject({ status: 'won', settlePrice: '95100', returned: '180', profit: '80' });
+    const settled = (await order(server, user.token, 'GET', `getOptionsOrderById/${option.id}`))
+      .result;
+    expect(settled).toMatchObject({
+      status: 'won',
+      settlePrice: '95100',
+      returned: '180',
+      profit: '80',
+    });
     expect(settled.settleTickAt).toBe(option.expiresAt);
     const balance = await usdt(server, user.userId);
     expect(balance.frozen).toBe(0n);
     expect(formatAmount(balance.available)).toBe('100080');
-    expect(pushed).toContainEqual(expect.objectContaining({ type: 'option', option: expect.objectContaining({ id: option.id, status: 'won' }) }));
-    const notices = await server.call({ method: 'GET', url: '/swx/customer/user/listNotification', headers: { authorization: user.token } });
+    expect(pushed).toContainEqual(
+      expect.objectContaining({
+        type: 'option',
+        option: expect.objectContaining({ id: option.id, status: 'won' }),
+      }),
+    );
+    const notices = await server.call({
+      method: 'GET',
+      url: '/swx/customer/user/listNotification',
+      headers: { authorization: user.token },
+    });
     expect(notices.body.result.items[0]).toMatchObject({ kind: 'optionWon' });
     await unsubscribe();
   });
@@ -81,14 +117,24 @@ describe('buying and settling options', () => {
     await server.tick({ BTCUSDT: '99000' });
     const lost = (await order(server, user.token, 'GET', `getOptionsOrderById/${down.id}`)).result;
     // the price fell: a "down" option wins
-    expect(lost).toMatchObject({ status: 'won', returned: '91', settlePrice: '85000', strikePrice: '95000' });
-    const upLost = (await order(server, user.token, 'GET', `getOptionsOrderById/${level.id}`)).result;
+    expect(lost).toMatchObject({
+      status: 'won',
+      returned: '91',
+      settlePrice: '85000',
+      strikePrice: '95000',
+    });
+    const upLost = (await order(server, user.token, 'GET', `getOptionsOrderById/${level.id}`))
+      .result;
     expect(upLost).toMatchObject({ status: 'lost', returned: '0', profit: '-20' });
 
     const draw = (await buy(user, { timeframe: 30, stake: '10' })).result;
     await hold(draw.strikePrice, 31);
-    expect((await order(server, user.token, 'GET', `getOptionsOrderById/${draw.id}`)).result).toMatchObject({ status: 'draw', returned: '10' });
-    expect(formatAmount((await usdt(server, user.userId)).available)).toBe(formatAmount(parseAmount('100000') + 41n * 10n ** 18n - 20n * 10n ** 18n));
+    expect(
+      (await order(server, user.token, 'GET', `getOptionsOrderById/${draw.id}`)).result,
+    ).toMatchObject({ status: 'draw', returned: '10' });
+    expect(formatAmount((await usdt(server, user.userId)).available)).toBe(
+      formatAmount(parseAmount('100000') + 41n * 10n ** 18n - 20n * 10n ** 18n),
+    );
     const list = await order(server, user.token, 'GET', 'listOptionsOrder?status=settled');
     expect(list.result.total).toBe(3);
     const total = await order(server, user.token, 'GET', 'getProfitTotal');
@@ -106,7 +152,9 @@ describe('buying and settling options', () => {
     expect((await buy(user, {}, 'real')).code).toBe(10092);
     expect((await usdt(server, user.userId)).frozen).toBe(0n);
     const mine = (await buy(user, {})).result;
-    expect((await order(server, other.token, 'GET', `getOptionsOrderById/${mine.id}`)).status).toBe(404);
+    expect((await order(server, other.token, 'GET', `getOptionsOrderById/${mine.id}`)).status).toBe(
+      404,
+    );
     expect((await order(server, other.token, 'GET', 'listOptionsOrder')).result.total).toBe(0);
     await hold('95000', 31);
   });
@@ -123,14 +171,22 @@ describe('across a restart', () => {
     return server.deps.db
       .select()
       .from(journalEntries)
-      .where(and(eq(journalEntries.refType, 'option_order'), eq(journalEntries.refId, String(optionId)), eq(journalEntries.reason, 'option_settle')));
+      .where(
+        and(
+          eq(journalEntries.refType, 'option_order'),
+          eq(journalEntries.refId, String(optionId)),
+          eq(journalEntries.reason, 'option_settle'),
+        ),
+      );
   }
 
   it('settles an option that expired while the server was down by the tick recorded at expiry, exactly once', async () => {
     const user = await registerByEmail(server);
     const option = (await buy(user, { direction: 'down' })).result;
     await hold('94900', 30); // the last one is the tick at expiry
-    expect((await order(server, user.token, 'GET', `getOptionsOrderById/${option.id}`)).result.status).toBe('open');
+    expect(
+      (await order(server, user.token, 'GET', `getOptionsOrderById/${option.id}`)).result.status,
+    ).toBe('open');
     await restart(5 * 60_000);
     const token = user.token;
     const settled = (await order(server, token, 'GET', `getOptionsOrderById/${option.id}`)).result;
@@ -147,8 +203,14 @@ describe('across a restart', () => {
     const option = (await buy(user, {})).result;
     await hold('99000', 5); // then the platform goes down for ten minutes
     await restart(10 * 60_000);
-    const settled = (await order(server, user.token, 'GET', `getOptionsOrderById/${option.id}`)).result;
-    expect(settled).toMatchObject({ status: 'void', settlePrice: null, returned: '100', profit: '0' });
+    const settled = (await order(server, user.token, 'GET', `getOptionsOrderById/${option.id}`))
+      .result;
+    expect(settled).toMatchObject({
+      status: 'void',
+      settlePrice: null,
+      returned: '100',
+      profit: '0',
+    });
     const balance = await usdt(server, user.userId);
     expect(formatAmount(balance.available)).toBe('100000');
     expect(balance.frozen).toBe(0n);

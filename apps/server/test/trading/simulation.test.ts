@@ -52,20 +52,41 @@ describe(`seeded trading simulation (seed ${SEED})`, () => {
           side,
           type: limit ? 'limit' : 'market',
           ...(limit ? { price: formatAmount(away(2, !long)) } : {}),
-          lots: code === 'EURUSD' || code === 'XAUUSD' ? pick(['0.1', '0.5', '2']) : pick(['0.01', '0.1', '1']),
+          lots:
+            code === 'EURUSD' || code === 'XAUUSD'
+              ? pick(['0.1', '0.5', '2'])
+              : pick(['0.01', '0.1', '1']),
           leverage: 1 + prng.nextInt(instrument.maxLeverage),
-          ...(prng.nextInt(2) === 0 ? { stopLoss: formatAmount(away(3 + prng.nextInt(10), !long)) } : {}),
-          ...(prng.nextInt(2) === 0 ? { takeProfit: formatAmount(away(3 + prng.nextInt(10), long)) } : {}),
+          ...(prng.nextInt(2) === 0
+            ? { stopLoss: formatAmount(away(3 + prng.nextInt(10), !long)) }
+            : {}),
+          ...(prng.nextInt(2) === 0
+            ? { takeProfit: formatAmount(away(3 + prng.nextInt(10), long)) }
+            : {}),
         });
       } else if (roll < 65) {
         const open = await order(server, trader.token, 'GET', 'listUOrder?status=open&size=100');
-        const target = open.result.list.length > 0 ? pick(open.result.list as { id: number; lots: string }[]) : undefined;
+        const target =
+          open.result.list.length > 0
+            ? pick(open.result.list as { id: number; lots: string }[])
+            : undefined;
         if (!target) continue;
         const partial = prng.nextInt(3) === 0 && parseAmount(target.lots) >= parseAmount('0.02');
-        reply = await order(server, trader.token, 'POST', 'stopU', { id: target.id, ...(partial ? { lots: '0.01' } : {}) });
+        reply = await order(server, trader.token, 'POST', 'stopU', {
+          id: target.id,
+          ...(partial ? { lots: '0.01' } : {}),
+        });
       } else if (roll < 72) {
-        const pending = await order(server, trader.token, 'GET', 'listUOrder?status=pending&size=100');
-        const target = pending.result.list.length > 0 ? pick(pending.result.list as { id: number }[]) : undefined;
+        const pending = await order(
+          server,
+          trader.token,
+          'GET',
+          'listUOrder?status=pending&size=100',
+        );
+        const target =
+          pending.result.list.length > 0
+            ? pick(pending.result.list as { id: number }[])
+            : undefined;
         if (!target) continue;
         reply = await order(server, trader.token, 'POST', 'cancelU', { id: target.id });
       } else if (roll < 85) {
@@ -97,7 +118,10 @@ describe(`seeded trading simulation (seed ${SEED})`, () => {
     await server.assertLedgerSound();
     expect(codes.ok).toBeGreaterThan(ACTIONS / 3);
 
-    const closed = await server.deps.db.select().from(marginOrders).where(eq(marginOrders.status, 'closed'));
+    const closed = await server.deps.db
+      .select()
+      .from(marginOrders)
+      .where(eq(marginOrders.status, 'closed'));
     expect(closed.length).toBeGreaterThan(20);
     expect(closed.some((row) => row.closeReason !== 'user')).toBe(true);
     for (const row of closed) {
