@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { marginOrderSchema, optionOrderSchema } from './trading.js';
+import { tradingSocketMessage } from './trading.js';
 
 /**
  * User notifications (the bell): the HTTP calls under /swx/customer/user and the messages of the
@@ -72,18 +72,8 @@ export const userSocketServerMessage = z.discriminatedUnion('type', [
       createdAt: z.iso.datetime(),
     }),
   }),
-  /** One of the user's margin orders changed (opened, filled, modified, closed, cancelled). */
-  z.object({
-    type: z.literal('position'),
-    book: z.enum(['demo', 'real']),
-    order: marginOrderSchema,
-  }),
-  /** One of the user's options was bought or settled. */
-  z.object({
-    type: z.literal('option'),
-    book: z.enum(['demo', 'real']),
-    option: optionOrderSchema,
-  }),
+  /** The user's own margin orders and options (opened, filled, closed, settled…). */
+  ...tradingSocketMessage.options,
 ]);
 
 export type NotificationItem = z.infer<typeof notificationItemSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountString } from './common.js';
+import { amountString, bookSchema } from './common.js';
 
 /**
  * Margin (CFD) positions and timed options (SPEC §7 "Orders", PRODUCT §4): the calls under
@@ -225,16 +225,10 @@ export const orderIdParams = z.object({ id: z.coerce.number().int().positive() }
 
 /** Live messages on /websocket/user about the owner's own trading (besides notifications). */
 export const tradingSocketMessage = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('position'),
-    book: z.enum(['demo', 'real']),
-    order: marginOrderSchema,
-  }),
-  z.object({
-    type: z.literal('option'),
-    book: z.enum(['demo', 'real']),
-    option: optionOrderSchema,
-  }),
+  /** One of the user's margin orders changed (opened, filled, modified, closed, cancelled). */
+  z.object({ type: z.literal('position'), book: bookSchema, order: marginOrderSchema }),
+  /** One of the user's options was bought or settled. */
+  z.object({ type: z.literal('option'), book: bookSchema, option: optionOrderSchema }),
 ]);
 
 export type PositionSide = z.infer<typeof positionSideSchema>;

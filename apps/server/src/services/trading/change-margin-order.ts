@@ -7,12 +7,11 @@ import {
   releasePostings,
   type Book,
 } from '@meridian/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { marginOrders } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { conflict } from '../../lib/app-error.js';
 import { markIdempotentInTx, type IdempotencyClaim } from '../../plugins/idempotency.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { unreasonableStops } from './open-margin-order.js';
@@ -20,27 +19,7 @@ import { accountKeyOf, type MarginOrderRow } from './margin-order-view.js';
 import { publishCashChange, publishMarginOrder } from './trading-events.js';
 import { lockUsdt, tradingAccounts } from './trading-accounts.js';
 import { findInstrument, liveQuote } from './trading-terms.js';
-
-async function lockOwned(
-  tx: Tx,
-  userId: string,
-  book: Book,
-  orderId: number,
-): Promise<MarginOrderRow> {
-  const [row] = await tx
-    .select()
-    .from(marginOrders)
-    .where(
-      and(
-        eq(marginOrders.id, orderId),
-        eq(marginOrders.userId, userId),
-        eq(marginOrders.book, book),
-      ),
-    )
-    .for('update');
-  if (!row || row.parentId !== null) throw notFound();
-  return row;
-}
+import { ownedMarginOrder } from './owned-order.js';
 
 /**
  * modifyU: sets or clears the stop loss and take profit. They must lie on the correct side of
@@ -53,7 +32,7 @@ export async function modifyMarginStops(
   body: ModifyUBody,
 ): Promise<MarginOrderRow> {
   const row = await inTransaction(deps.db, async (tx) => {
-    const order = await lockOwned(tx, userId, book, body.id);
+    const order = await ownedMarginOrder(tx, userId, book, body.id, { lock: true });
     if (order.status !== 'open' && order.status !== 'pending') throw conflict();
     const instrument = findInstrument(deps, order.code);
     const stopLoss = body.stopLoss === undefined ? undefined : parseAmount(body.stopLoss);
@@ -87,7 +66,7 @@ export async function cancelMarginOrder(
 ): Promise<MarginOrderRow> {
   const row = await inTransaction(deps.db, async (tx) => {
     await markIdempotentInTx(tx, claim);
-    const order = await lockOwned(tx, userId, book, orderId);
+    const order = await ownedMarginOrder(tx, userId, book, orderId, { lock: true });
     if (order.status !== 'pending') throw conflict();
     const accounts = await tradingAccounts(deps, tx, userId, book);
     await lockUsdt(tx, accounts.user);

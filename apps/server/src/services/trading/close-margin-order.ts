@@ -11,12 +11,12 @@ import {
   type Amount,
   type Book,
 } from '@meridian/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { marginOrders } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { badRequest, conflict } from '../../lib/app-error.js';
 import { markIdempotentInTx, type IdempotencyClaim } from '../../plugins/idempotency.js';
 import { postEntry } from '../ledger/post-entry.js';
 import {
@@ -26,6 +26,7 @@ import {
 } from '../notifications/create-notification.js';
 import { CatalogueCode } from '@meridian/contract';
 import { accountRiskInTx } from './account-risk.js';
+import { ownedMarginOrder } from './owned-order.js';
 import { accountKeyOf, type MarginOrderRow } from './margin-order-view.js';
 import { publishCashChange, publishMarginOrder } from './trading-events.js';
 import { lockUsdt, readUsdt, tradingAccounts } from './trading-accounts.js';
@@ -61,17 +62,7 @@ export async function closeMarginOrderByUser(
   lotsText: string | undefined,
   claim?: IdempotencyClaim | null,
 ): Promise<CloseResult> {
-  const [owned] = await deps.db
-    .select()
-    .from(marginOrders)
-    .where(
-      and(
-        eq(marginOrders.id, orderId),
-        eq(marginOrders.userId, userId),
-        eq(marginOrders.book, book),
-      ),
-    );
-  if (!owned || owned.parentId !== null) throw notFound();
+  const owned = await ownedMarginOrder(deps.db, userId, book, orderId, { lock: false });
   if (owned.status !== 'open') throw conflict();
   const instrument = findInstrument(deps, owned.code);
   const quote = await tradableQuote(deps, instrument);
