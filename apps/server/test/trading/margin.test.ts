@@ -411,6 +411,48 @@ describe('stop-out and negative-balance protection', () => {
   });
 });
 
+describe('every class', () => {
+  it('opens and closes a position in crypto, forex, stocks, ETFs, metals and futures at each cap', async () => {
+    const user = await newTrader();
+    await server.tick({ ...START, SPY: '595', XAUUSD: '2650', CL: '70', NG: '3.2', ES: '6000' });
+    // [code, lots, max leverage, ask (mid + half the spread, up to the tick), margin = lots × lot size × ask / leverage]
+    const cases: [string, string, number, string, string][] = [
+      ['BTCUSDT', '0.01', 2, '95019', '475.095'],
+      ['EURUSD', '0.1', 30, '1.08006', '360.02'],
+      ['AAPL', '1', 5, '228.03', '45.606'],
+      ['SPY', '1', 5, '595.06', '119.012'],
+      ['XAUUSD', '0.1', 20, '2650.4', '1325.2'],
+      ['CL', '0.1', 10, '70.02', '700.2'],
+      ['NG', '0.1', 10, '3.201', '320.1'],
+      ['ES', '0.1', 20, '6000.75', '1500.1875'],
+    ];
+    for (const [code, lots, leverage, ask, margin] of cases) {
+      const tooMuch = await order(server, user.token, 'POST', 'buyU', {
+        code,
+        side: 'long',
+        lots,
+        leverage: leverage + 1,
+      });
+      expect(tooMuch.code, code).toBe(10016);
+      const opened = await order(server, user.token, 'POST', 'buyU', {
+        code,
+        side: 'long',
+        lots,
+        leverage,
+      });
+      expect(opened.result, code).toMatchObject({ status: 'open', openPrice: ask, margin });
+      const closed = await order(server, user.token, 'POST', 'stopU', { id: opened.result.id });
+      expect(closed.result.status, code).toBe('closed');
+      // Opened at the ask and closed at once at the bid: the spread is the only loss.
+      expect(parseAmount(closed.result.profit), code).toBeLessThan(0n);
+    }
+    const balance = await usdt(server, user.userId);
+    expect(balance.frozen).toBe(0n);
+    const history = await order(server, user.token, 'GET', 'listUOrder?status=history&size=20');
+    expect(history.result.total).toBe(cases.length);
+  });
+});
+
 describe('trading hours', () => {
   it('refuses a stock outside its session with 10015 while crypto still trades', async () => {
     const user = await newTrader();
