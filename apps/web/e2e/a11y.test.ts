@@ -1,20 +1,15 @@
 // Accessibility of the main pages (issue 3): axe-core, injected from node_modules into each page
 // in Chromium, must find no serious or critical violation — desktop and phone, English and Arabic.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { devices, type Browser, type Page } from 'playwright-core';
+import { devices, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { ensureBuilt } from './support/built-app.js';
 import { startServer, type ServerProcess } from './support/server-process.js';
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 const MAIN_PAGES = [
   '/',
   '/market',
@@ -27,13 +22,6 @@ const MAIN_PAGES = [
   '/introduction',
   '/profile',
 ];
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 let dataDir: string;
 let server: ServerProcess | undefined;
@@ -52,21 +40,6 @@ afterAll(async () => {
   if (server) await server.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return (results.violations as Violation[]).filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-}
 
 const describeBrowser = describe.skipIf(skipBrowserTests);
 

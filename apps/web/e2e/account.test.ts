@@ -3,46 +3,21 @@
 // see 100,000 demo USDT, switch to Arabic (RTL), switch to the real account, log out; the mobile
 // onboarding board (once per browser session); and a 401 anywhere (the token revoked from another
 // client) sending the user to /pass/login and back after logging in again.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from './support/api.js';
+import { PASSWORD, registerOverApi, submitLogin } from './support/accounts.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
-import { ensureBuilt } from './support/built-app.js';
+import { PHONE } from './support/layouts.js';
 import { readCodeFromMailbox } from './support/mailbox.js';
 import { screenshot } from './support/screenshots.js';
-import { startServer, type ServerProcess } from './support/server-process.js';
+import { serveBuiltApp } from './support/test-server.js';
 
-let dataDir: string;
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  ensureBuilt();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-account-'));
-  server = await startServer({ dataDir });
-});
-
-afterAll(async () => {
-  if (server) await server.stop().catch(() => server?.kill());
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-function base(): string {
-  if (!server) throw new Error('The server is not running');
-  return server.url;
-}
+const base = serveBuiltApp('meridian-e2e-account-').url;
 
 const LAYOUTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
-  mobile: {
-    userAgent: devices['iPhone 13']!.userAgent,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  },
+  mobile: PHONE,
 } as const;
 type LayoutName = keyof typeof LAYOUTS;
 
@@ -112,9 +87,7 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
   async function logInThroughForm(page: Page, layout: LayoutName, login: string) {
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     // A wrong password: the server's message, on this page, no redirect.
-    await page.getByLabel('Username or email').fill(login);
-    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-9');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitLogin(page, login, 'Not-the-password-9');
     const alert = page.getByTestId('form-error');
     await alert.waitFor();
     expect(await alert.innerText()).toContain('Wrong password');
@@ -124,8 +97,6 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
   }
-
-  const PASSWORD = 'Meridian-e2e-42';
 
   it.each(['desktop', 'mobile'] as const)(
     '%s: register with the mailbox code → log in → 100,000 demo USDT → Arabic (RTL) → real account → log out',
@@ -240,30 +211,13 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     async (layout) => {
       // An account made over the API (the UI path is covered above).
       const username = `r${layout.slice(0, 1)}${Date.now().toString(36)}`;
-      const email = `${username}@example.test`;
       const { context, page } = await newContext(layout);
       try {
-        expect(
-          (await post(base(), '/swx/customer/login/sendCode', { type: 'email', email })).status,
-        ).toBe(200);
-        const mail = await context.newPage();
-        const code = await readCodeFromMailbox(mail, base(), email);
-        await mail.close();
-        const created = await post(base(), '/swx/customer/login/register', {
-          type: 'email',
-          username,
-          email,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-          code,
-        });
-        expect(created.status, JSON.stringify(created.body)).toBe(200);
+        const email = await registerOverApi(context, base(), username);
 
         await skipOnboarding(page, layout);
         await page.goto(`${base()}/pass/login`);
-        await page.getByLabel('Username or email').fill(username);
-        await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-        await page.getByRole('button', { name: 'Log in', exact: true }).click();
+        await submitLogin(page, username);
         await page.waitForURL((url) => url.pathname === '/');
         await page.goto(`${base()}/profile`);
         await page.getByTestId('balance-usdt').waitFor();
@@ -287,9 +241,7 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
         await screenshot(page, `${layout}-session-expired`);
 
         // Logging in again returns to where the user was.
-        await page.getByLabel('Username or email').fill(email);
-        await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-        await page.getByRole('button', { name: 'Log in', exact: true }).click();
+        await submitLogin(page, email);
         await page.waitForURL((url) => url.pathname.startsWith('/profile'));
         if (new URL(page.url()).pathname !== '/profile/notification') {
           await page.getByTestId('menu-item-notifications').click();

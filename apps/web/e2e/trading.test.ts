@@ -4,77 +4,23 @@
 // watch its profit move with the live price, close it with one confirmation, find it in the
 // history with the balance changed; buy a 30-second option and see it settle. Afterwards the
 // server stops and `npm run ledger:verify` finds every trade journaled soundly.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from './support/api.js';
+import { registerOverApi, submitLogin } from './support/accounts.js';
+import { seriousViolations, violationTargets } from './support/axe.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
-import { ensureBuilt } from './support/built-app.js';
 import { freshEnv } from './support/fresh-env.js';
-import { readCodeFromMailbox } from './support/mailbox.js';
+import { PHONE } from './support/layouts.js';
 import { runNpmScript } from './support/run-npm-script.js';
 import { screenshot } from './support/screenshots.js';
-import { startServer, type ServerProcess } from './support/server-process.js';
+import { serveBuiltApp } from './support/test-server.js';
 
-const PASSWORD = 'Meridian-e2e-42';
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** Serious or critical axe-core findings on the page as it is now (the signed-in panels). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return (
-    results.violations as {
-      id: string;
-      impact: string | null;
-      nodes: { target: string[] }[];
-    }[]
-  )
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-let dataDir: string;
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  ensureBuilt();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-trading-'));
-  server = await startServer({ dataDir });
-});
-
-afterAll(async () => {
-  if (server) await server.stop().catch(() => server?.kill());
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-function base(): string {
-  if (!server) throw new Error('The server is not running (an earlier step failed)');
-  return server.url;
-}
+const app = serveBuiltApp('meridian-e2e-trading-');
+const base = app.url;
 
 const LAYOUTS = {
   desktop: { viewport: { width: 1280, height: 900 } },
-  mobile: {
-    userAgent: devices['iPhone 13']!.userAgent,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  },
+  mobile: PHONE,
 } as const;
 type LayoutName = keyof typeof LAYOUTS;
 
@@ -110,26 +56,9 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
   /** A new account (over the API, with the mailbox code), then a login through the form. */
   async function signIn(context: BrowserContext, page: Page, layout: LayoutName) {
     const username = `t${layout.slice(0, 1)}${Date.now().toString(36)}`;
-    const email = `${username}@example.test`;
-    expect(
-      (await post(base(), '/swx/customer/login/sendCode', { type: 'email', email })).status,
-    ).toBe(200);
-    const mail = await context.newPage();
-    const code = await readCodeFromMailbox(mail, base(), email);
-    await mail.close();
-    const created = await post(base(), '/swx/customer/login/register', {
-      type: 'email',
-      username,
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      code,
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await registerOverApi(context, base(), username);
     await page.goto(`${base()}/pass/login`);
-    await page.getByLabel('Username or email').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitLogin(page, username);
     await page.waitForURL((url) => url.pathname === '/');
   }
 
@@ -231,7 +160,7 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
           .poll(() => account.getByTestId('account-usedMargin').innerText())
           .not.toBe('0.00 USDT');
         await expectNoOverflow(page, `${layout} with a position`);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(violationTargets(await seriousViolations(page))).toEqual([]);
         await screenshot(page, `trading-${layout}-position`);
 
         // Close with one confirmation.
@@ -356,10 +285,9 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
 
 describe('the ledger after trading', () => {
   it('the server stops gracefully and `npm run ledger:verify` finds the ledger sound', async () => {
-    const run = server!;
-    server = undefined;
+    const run = app.takeOver();
     expect(await run.stop()).toEqual({ code: 0, signal: null });
-    const verify = await runNpmScript('ledger:verify', freshEnv({ DATA_DIR: dataDir }));
+    const verify = await runNpmScript('ledger:verify', freshEnv({ DATA_DIR: app.dataDir() }));
     expect(verify.code, verify.output).toBe(0);
     expect(verify.output).toContain('ledger:verify OK');
   }, 120_000);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -45,9 +45,13 @@ export function ok(result: unknown): FakeReply {
   return { body: { code: 200, msg: 'Success', result } };
 }
 
-/** The whole app (providers, shells, routes) at `path` in a memory router. */
-export function renderApp(path: string, layout: Layout = 'desktop') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** `routeObjects` inside the app's providers, in a memory router at `path`. */
+export function renderRoutes(
+  routeObjects: RouteObject[],
+  path: string,
+  layout: Layout = 'desktop',
+) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -57,4 +61,9 @@ export function renderApp(path: string, layout: Layout = 'desktop') {
     </AppProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** The whole app (providers, shells, routes) at `path` in a memory router. */
+export function renderApp(path: string, layout: Layout = 'desktop') {
+  return renderRoutes(routes, path, layout);
 }

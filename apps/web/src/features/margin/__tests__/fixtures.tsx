@@ -5,17 +5,14 @@ import type {
   TradingRules,
   UserView,
 } from '@meridian/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import type { Layout } from '@/lib/layout';
-import { livePrices, type SocketLike } from '@/lib/live-prices';
 import { settingsStore, type AccountMode } from '@/lib/settings-store';
+import { renderRoutes } from '@/test/render';
 
-/** Test data, a signed-in session, a hand-driven live-price socket and a render helper. */
+export { connectLivePrices } from '@/test/live-prices';
+
+/** Test data, a signed-in session, a render helper and the (shared) live-price socket. */
 
 export const ORDER = '/swx/customer/order';
 
@@ -132,52 +129,5 @@ export function renderUi(
   layout: Layout = 'desktop',
   path = '/cruuency?code=BTCUSDT',
 ) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const view = render(
-    <AppProvider layout={layout} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { ...view, router, queryClient };
-}
-
-class FakeSocket implements SocketLike {
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onclose: SocketLike['onclose'] = null;
-  constructor(readonly url: string) {}
-  close() {}
-}
-
-/** The app's live-price feed on a fake socket: `push` delivers a live list as the server would. */
-export function connectLivePrices() {
-  const sockets: FakeSocket[] = [];
-  vi.stubGlobal(
-    'WebSocket',
-    class extends FakeSocket {
-      constructor(url: string) {
-        super(url);
-        sockets.push(this);
-      }
-    },
-  );
-  act(() => livePrices.start());
-  const socket = sockets.at(-1)!;
-  act(() => socket.onopen?.(new Event('open')));
-  return {
-    push(items: { code: string; price: string; zdf?: string }[]) {
-      const data = JSON.stringify(items.map((item) => ({ zdf: '0.00', ...item })));
-      act(() => socket.onmessage?.(new MessageEvent('message', { data })));
-    },
-    disconnect() {
-      act(() => {
-        socket.onmessage?.(new MessageEvent('message', { data: '[]' }));
-        livePrices.stop();
-      });
-    },
-  };
+  return renderRoutes([{ path: '*', element: ui }], path, layout);
 }

@@ -11,6 +11,7 @@ import type {
 } from '@meridian/contract';
 import type { z } from 'zod';
 import { useInfiniteQuery, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { serverClock } from '../lib/clock';
 import { api } from '@/lib/api-client';
 import { useAccountMode, useLoggedIn, type AccountMode } from '@/lib/settings-store';
@@ -117,6 +118,12 @@ export function useRulesByCode(codes: readonly string[]) {
       return map;
     },
   });
+}
+
+/** The rules of the instruments the items are in (each code once, in a stable order). */
+export function useRulesOf(items: readonly { code: string }[] | undefined) {
+  const codes = useMemo(() => [...new Set((items ?? []).map((item) => item.code))].sort(), [items]);
+  return useRulesByCode(codes);
 }
 
 /** The margin account of the current book. */

@@ -1,6 +1,6 @@
 import type { OptionDirection, OptionRules } from '@meridian/contract';
 import { formatAmount, parseAmount } from '@meridian/domain';
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,14 @@ import { useMoneyAction } from '../hooks/useMoneyAction';
 import { serverClock } from '../lib/clock';
 import { useTradingFormat } from '../lib/format';
 import { optionWinReturn, stakeValid, tryParse } from '../lib/order-math';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DecimalInput } from './DecimalInput';
 import { Figures } from './Figures';
-import { GuestCta } from './GuestCta';
 import { TrendDownIcon, TrendUpIcon } from './icons';
 import { OptionCard } from './OptionCard';
-import { RiskWarning } from './RiskWarning';
+import { ReviewSubmit } from './ReviewSubmit';
+import { SideToggle } from './SideToggle';
 import classes from './Trading.module.css';
-import { errorMessage } from '@/lib/api-client';
 import { useLivePrice } from '@/lib/live-prices';
 import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
@@ -121,27 +122,24 @@ export function OptionsForm({ code, options, tickSize, tradingOpen }: OptionsFor
   return (
     <>
       <form className={classes.form} onSubmit={onSubmit} noValidate data-testid="options-form">
-        <div className={classes.sides} role="group" aria-label={t('options.direction')}>
-          {(['up', 'down'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={classes.side}
-              data-side={value === 'up' ? 'long' : 'short'}
-              aria-pressed={direction === value}
-              onClick={() => setDirection(value)}
-              data-testid={`direction-${value}`}
-            >
-              <span className={classes.sideLabel}>
+        <SideToggle
+          label={t('options.direction')}
+          choices={(['up', 'down'] as const).map((value) => ({
+            value,
+            side: value === 'up' ? 'long' : 'short',
+            label: (
+              <>
                 {value === 'up' ? <TrendUpIcon size={18} /> : <TrendDownIcon size={18} />}
                 {directionLabel(value)}
-              </span>
-              <span className={classes.sideHint}>
-                {value === 'up' ? t('options.upHint') : t('options.downHint')}
-              </span>
-            </button>
-          ))}
-        </div>
+              </>
+            ),
+            detail: value === 'up' ? t('options.upHint') : t('options.downHint'),
+          }))}
+          value={direction}
+          onChange={setDirection}
+          detail="hint"
+          testIdPrefix="direction"
+        />
 
         <fieldset className={classes.timeframes}>
           <legend className={classes.legend}>{t('options.timeframe')}</legend>
@@ -169,13 +167,10 @@ export function OptionsForm({ code, options, tickSize, tradingOpen }: OptionsFor
           </div>
         </fieldset>
 
-        <TextInput
+        <DecimalInput
           label={t('options.stake')}
           value={stake}
-          onChange={(event) => setStake(event.currentTarget.value)}
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
+          onChange={setStake}
           description={t('options.stakeHint', {
             min: format.usdt(timeframe.minStake),
             max: format.usdt(timeframe.maxStake),
@@ -195,26 +190,14 @@ export function OptionsForm({ code, options, tickSize, tradingOpen }: OptionsFor
           </Text>
         </div>
 
-        {!tradingOpen && (
-          <Text size="xs" className={classes.warning}>
-            {t('margin.panel.closed')}
-          </Text>
-        )}
-
-        {loggedIn ? (
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            color={direction === 'up' ? 'up.8' : 'down.8'}
-            disabled={!tradingOpen}
-            data-testid="option-review"
-          >
-            {t('options.review', { direction: directionLabel(direction) })}
-          </Button>
-        ) : (
-          <GuestCta />
-        )}
+        <ReviewSubmit
+          tradingOpen={tradingOpen}
+          tone={direction}
+          disabled={!tradingOpen}
+          testId="option-review"
+        >
+          {t('options.review', { direction: directionLabel(direction) })}
+        </ReviewSubmit>
 
         {latest && (
           <div className={classes.latest} ref={latestRef}>
@@ -227,84 +210,67 @@ export function OptionsForm({ code, options, tickSize, tradingOpen }: OptionsFor
       </form>
 
       {review && (
-        <Modal
-          opened
-          onClose={() => {
-            if (!buy.isPending) setReview(null);
-          }}
+        <ConfirmDialog
           title={t('options.confirm.title')}
-          centered
-          closeButtonProps={{ 'aria-label': t('common.close') }}
+          busy={buy.isPending}
+          onClose={() => setReview(null)}
+          testId="option-confirm-body"
+          onConfirm={() => buy.mutate(review)}
+          risk="options"
+          error={buy.error}
+          errorTestId="option-error"
+          confirmLabel={t('options.confirm.submit')}
+          confirmColor={review.direction === 'up' ? 'up.8' : 'down.8'}
+          confirmTestId="option-confirm-submit"
         >
-          <div className={classes.dialog} data-testid="option-confirm-body">
-            <Figures
-              testId="option-confirm"
-              figures={[
-                { key: 'instrument', label: t('options.confirm.instrument'), value: code },
-                {
-                  key: 'direction',
-                  label: t('options.confirm.direction'),
-                  value: directionLabel(review.direction),
-                  tone: review.direction === 'up' ? 'up' : 'down',
-                  text: true,
-                },
-                {
-                  key: 'timeframe',
-                  label: t('options.confirm.timeframe'),
-                  value: t('options.timeframeValue', { seconds: review.timeframe }),
-                },
-                {
-                  key: 'stake',
-                  label: t('options.confirm.stake'),
-                  value: `${format.usdt(review.stake)} USDT`,
-                },
-                {
-                  key: 'payout',
-                  label: t('options.confirm.payout'),
-                  value: `${format.usdt(review.winReturn)} USDT (${t('options.payoutPercent', {
-                    percent: review.payoutPercent,
-                  })})`,
-                },
-                {
-                  key: 'strike',
-                  label: t('options.confirm.strike'),
-                  value:
-                    midValue === undefined
-                      ? '—'
-                      : t('options.confirm.strikeNow', {
-                          price: format.price(midValue, tickSize),
-                        }),
-                  text: true,
-                },
-                {
-                  key: 'book',
-                  label: t('options.confirm.book'),
-                  value: mode === 'demo' ? t('margin.panel.demoBook') : t('margin.panel.realBook'),
-                  text: true,
-                },
-              ]}
-            />
-            <RiskWarning kind="options" />
-            {buy.error && (
-              <Text size="sm" className={classes.error} role="alert" data-testid="option-error">
-                {errorMessage(buy.error)}
-              </Text>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setReview(null)} disabled={buy.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                color={review.direction === 'up' ? 'up.8' : 'down.8'}
-                loading={buy.isPending}
-                onClick={() => buy.mutate(review)}
-                data-testid="option-confirm-submit"
-              >
-                {t('options.confirm.submit')}
-              </Button>
-            </Group>
-          </div>
-        </Modal>
+          <Figures
+            testId="option-confirm"
+            figures={[
+              { key: 'instrument', label: t('options.confirm.instrument'), value: code },
+              {
+                key: 'direction',
+                label: t('options.confirm.direction'),
+                value: directionLabel(review.direction),
+                tone: review.direction === 'up' ? 'up' : 'down',
+                text: true,
+              },
+              {
+                key: 'timeframe',
+                label: t('options.confirm.timeframe'),
+                value: t('options.timeframeValue', { seconds: review.timeframe }),
+              },
+              {
+                key: 'stake',
+                label: t('options.confirm.stake'),
+                value: `${format.usdt(review.stake)} USDT`,
+              },
+              {
+                key: 'payout',
+                label: t('options.confirm.payout'),
+                value: `${format.usdt(review.winReturn)} USDT (${t('options.payoutPercent', {
+                  percent: review.payoutPercent,
+                })})`,
+              },
+              {
+                key: 'strike',
+                label: t('options.confirm.strike'),
+                value:
+                  midValue === undefined
+                    ? '—'
+                    : t('options.confirm.strikeNow', {
+                        price: format.price(midValue, tickSize),
+                      }),
+                text: true,
+              },
+              {
+                key: 'book',
+                label: t('options.confirm.book'),
+                value: mode === 'demo' ? t('margin.panel.demoBook') : t('margin.panel.realBook'),
+                text: true,
+              },
+            ]}
+          />
+        </ConfirmDialog>
       )}
     </>
   );

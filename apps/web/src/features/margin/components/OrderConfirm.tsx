@@ -1,13 +1,11 @@
 import type { MarginRules } from '@meridian/contract';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTradingFormat } from '../lib/format';
 import { tryParse } from '../lib/order-math';
+import { ConfirmDialog } from './ConfirmDialog';
 import { Figures, type Figure } from './Figures';
 import { commissionPercent, type OrderReview } from './order-helpers';
-import { RiskWarning } from './RiskWarning';
-import classes from './Trading.module.css';
-import { errorMessage } from '@/lib/api-client';
 import { useAccountMode } from '@/lib/settings-store';
 
 export interface OrderConfirmProps {
@@ -101,44 +99,29 @@ export function OrderConfirm({
   ];
 
   return (
-    <Modal
-      opened
-      onClose={onCancel}
+    <ConfirmDialog
       title={t('margin.confirm.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      data-testid="order-confirm"
+      busy={pending}
+      onClose={onCancel}
+      testId="order-confirm-body"
+      modalTestId="order-confirm"
+      onConfirm={onConfirm}
+      risk="margin"
+      error={error}
+      errorTestId="order-error"
+      confirmLabel={t('margin.confirm.submit')}
+      confirmColor={draft.side === 'long' ? 'up.8' : 'down.8'}
+      confirmTestId="order-confirm-submit"
     >
-      <div className={classes.dialog} data-testid="order-confirm-body">
-        <Text size="sm" c="gray.7">
-          {t('margin.confirm.intro')}
+      <Text size="sm" c="gray.7">
+        {t('margin.confirm.intro')}
+      </Text>
+      <Figures figures={figures} testId="confirm" />
+      {draft.type === 'market' && (
+        <Text size="xs" c="gray.7">
+          {t('margin.confirm.marketNote')}
         </Text>
-        <Figures figures={figures} testId="confirm" />
-        {draft.type === 'market' && (
-          <Text size="xs" c="gray.7">
-            {t('margin.confirm.marketNote')}
-          </Text>
-        )}
-        <RiskWarning kind="margin" />
-        {error && (
-          <Text size="sm" className={classes.error} role="alert" data-testid="order-error">
-            {errorMessage(error)}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color={draft.side === 'long' ? 'up.8' : 'down.8'}
-            loading={pending}
-            onClick={onConfirm}
-            data-testid="order-confirm-submit"
-          >
-            {t('margin.confirm.submit')}
-          </Button>
-        </Group>
-      </div>
-    </Modal>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { MarginOrderView, MarginRules } from '@meridian/contract';
 import { formatAmount, parseAmount } from '@meridian/domain';
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBook, tradingApi } from '../api/trading';
 import { useMoneyAction } from '../hooks/useMoneyAction';
@@ -14,43 +14,29 @@ import {
   validateStops,
   type LiveValuation,
 } from '../lib/order-math';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DecimalInput } from './DecimalInput';
 import { Figures } from './Figures';
 import { stopHint, useErrorText } from './order-helpers';
-import classes from './Trading.module.css';
-import { errorMessage } from '@/lib/api-client';
 import { useLivePrice } from '@/lib/live-prices';
 import { useAccountMode } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
 
-function DialogFrame({
-  title,
-  onClose,
-  busy,
-  children,
-  testId,
-}: {
-  title: string;
+interface PositionDialogProps {
+  order: MarginOrderView;
+  rules?: MarginRules;
   onClose: () => void;
-  busy: boolean;
-  children: ReactNode;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      opened
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <div className={classes.dialog} data-testid={testId}>
-        {children}
-      </div>
-    </Modal>
-  );
+}
+
+/** After the server took the change: the success message, the book's lists reloaded, closed. */
+function useDone(onClose: () => void) {
+  const mode = useAccountMode();
+  const queryClient = useQueryClient();
+  return (message: string) => {
+    showToast(message, 'success');
+    refreshBook(queryClient, mode);
+    onClose();
+  };
 }
 
 /** A rules-free fallback: lots as typed, checked against the position's own lots. */
@@ -67,29 +53,16 @@ function closeLotsError(text: string, order: MarginOrderView, rules?: MarginRule
  * at the market price, wholly by default or in part with fewer lots; the estimated profit at
  * the current price is shown. POST stopU with an Idempotency-Key.
  */
-export function ClosePositionDialog({
-  order,
-  rules,
-  onClose,
-}: {
-  order: MarginOrderView;
-  rules?: MarginRules;
-  onClose: () => void;
-}) {
+export function ClosePositionDialog({ order, rules, onClose }: PositionDialogProps) {
   const { t } = useTranslation();
   const format = useTradingFormat();
-  const mode = useAccountMode();
-  const queryClient = useQueryClient();
+  const done = useDone(onClose);
   const mid = useLivePrice(order.code)?.price;
   const [lots, setLots] = useState(order.lots);
   const close = useMoneyAction(
     (body: { id: number; lots?: string }, key: string) => tradingApi.stopU(body, key),
     {
-      onSuccess: () => {
-        showToast(t('margin.close.done'), 'success');
-        refreshBook(queryClient, mode);
-        onClose();
-      },
+      onSuccess: () => done(t('margin.close.done')),
     },
   );
   const invalid = closeLotsError(lots, order, rules);
@@ -109,65 +82,48 @@ export function ClosePositionDialog({
   }
 
   return (
-    <DialogFrame
+    <ConfirmDialog
       title={t('margin.close.title')}
-      onClose={onClose}
       busy={close.isPending}
+      onClose={onClose}
       testId="close-dialog"
+      onSubmit={onSubmit}
+      error={close.error}
+      errorTestId="close-error"
+      confirmLabel={t('margin.close.submit')}
+      confirmColor="gray.8"
+      confirmDisabled={invalid}
+      confirmTestId="close-confirm"
     >
-      <form className={classes.form} onSubmit={onSubmit} noValidate>
-        <Text size="sm">{t('margin.close.text', { side, code: order.code })}</Text>
-        <TextInput
-          label={t('margin.close.lots')}
-          value={lots}
-          onChange={(event) => setLots(event.currentTarget.value)}
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
-          description={t('margin.close.lotsHint', { max: format.quantity(order.lots) })}
-          error={
-            invalid
-              ? t('margin.form.errors.lots', {
-                  min: format.quantity(rules?.lotStep ?? order.lots),
-                  max: format.quantity(order.lots),
-                  step: format.quantity(rules?.lotStep ?? order.lots),
-                })
-              : undefined
-          }
-          data-testid="close-lots"
-        />
-        <Figures
-          testId="close"
-          figures={[
-            {
-              key: 'estimate',
-              label: t('margin.close.estimate'),
-              value: estimate ? `${format.usdt(estimate.profit, true)} USDT` : '—',
-              tone: estimate ? signOf(estimate.profit) : undefined,
-            },
-          ]}
-        />
-        {close.error && (
-          <Text size="sm" className={classes.error} role="alert" data-testid="close-error">
-            {errorMessage(close.error)}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={close.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color="gray.8"
-            loading={close.isPending}
-            disabled={invalid}
-            data-testid="close-confirm"
-          >
-            {t('margin.close.submit')}
-          </Button>
-        </Group>
-      </form>
-    </DialogFrame>
+      <Text size="sm">{t('margin.close.text', { side, code: order.code })}</Text>
+      <DecimalInput
+        label={t('margin.close.lots')}
+        value={lots}
+        onChange={setLots}
+        description={t('margin.close.lotsHint', { max: format.quantity(order.lots) })}
+        error={
+          invalid
+            ? t('margin.form.errors.lots', {
+                min: format.quantity(rules?.lotStep ?? order.lots),
+                max: format.quantity(order.lots),
+                step: format.quantity(rules?.lotStep ?? order.lots),
+              })
+            : undefined
+        }
+        data-testid="close-lots"
+      />
+      <Figures
+        testId="close"
+        figures={[
+          {
+            key: 'estimate',
+            label: t('margin.close.estimate'),
+            value: estimate ? `${format.usdt(estimate.profit, true)} USDT` : '—',
+            tone: estimate ? signOf(estimate.profit) : undefined,
+          },
+        ]}
+      />
+    </ConfirmDialog>
   );
 }
 
@@ -175,19 +131,10 @@ export function ClosePositionDialog({
  * Set or clear the stop loss and take profit of an open position (POST modifyU), checked against
  * the price the position would close at now (SPEC §5).
  */
-export function EditStopsDialog({
-  order,
-  rules,
-  onClose,
-}: {
-  order: MarginOrderView;
-  rules?: MarginRules;
-  onClose: () => void;
-}) {
+export function EditStopsDialog({ order, rules, onClose }: PositionDialogProps) {
   const { t } = useTranslation();
   const format = useTradingFormat();
-  const mode = useAccountMode();
-  const queryClient = useQueryClient();
+  const done = useDone(onClose);
   const mid = useLivePrice(order.code)?.price;
   const [stopLoss, setStopLoss] = useState(order.stopLoss ?? '');
   const [takeProfit, setTakeProfit] = useState(order.takeProfit ?? '');
@@ -204,14 +151,8 @@ export function EditStopsDialog({
         stopLoss: stopLoss.trim() === '' ? null : formatAmount(parseAmount(stopLoss.trim())),
         takeProfit: takeProfit.trim() === '' ? null : formatAmount(parseAmount(takeProfit.trim())),
       }),
-    onSuccess: (envelope) => {
-      showToast(
-        envelope.msg && envelope.code !== 200 ? envelope.msg : t('margin.stops.done'),
-        'success',
-      );
-      refreshBook(queryClient, mode);
-      onClose();
-    },
+    onSuccess: (envelope) =>
+      done(envelope.msg && envelope.code !== 200 ? envelope.msg : t('margin.stops.done')),
   });
   const formatRef = (value: bigint) =>
     rules ? format.price(value, rules.tickSize) : format.quantity(value);
@@ -223,63 +164,46 @@ export function EditStopsDialog({
   }
 
   return (
-    <DialogFrame
+    <ConfirmDialog
       title={t('margin.stops.title')}
-      onClose={onClose}
       busy={save.isPending}
+      onClose={onClose}
       testId="stops-dialog"
+      onSubmit={onSubmit}
+      error={save.error}
+      confirmLabel={t('margin.stops.submit')}
+      confirmTestId="stops-save"
     >
-      <form className={classes.form} onSubmit={onSubmit} noValidate>
-        <Text size="sm">
-          {order.code} · {t(`margin.order.side.${order.side}`)}
-          {reference !== undefined && (
-            <>
-              {' · '}
-              {t('margin.stops.text', { price: formatRef(reference) })}
-            </>
-          )}
-        </Text>
-        <TextInput
-          label={t('margin.order.stopLoss')}
-          value={stopLoss}
-          onChange={(event) => setStopLoss(event.currentTarget.value)}
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
-          description={
-            rules ? stopHint('stopLoss', order.side, reference, rules, format, t) : undefined
-          }
-          error={errorText.stop('stopLoss', errors.stopLoss)}
-          data-testid="edit-stop-loss"
-        />
-        <TextInput
-          label={t('margin.order.takeProfit')}
-          value={takeProfit}
-          onChange={(event) => setTakeProfit(event.currentTarget.value)}
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
-          description={
-            rules ? stopHint('takeProfit', order.side, reference, rules, format, t) : undefined
-          }
-          error={errorText.stop('takeProfit', errors.takeProfit)}
-          data-testid="edit-take-profit"
-        />
-        {save.error && (
-          <Text size="sm" className={classes.error} role="alert">
-            {errorMessage(save.error)}
-          </Text>
+      <Text size="sm">
+        {order.code} · {t(`margin.order.side.${order.side}`)}
+        {reference !== undefined && (
+          <>
+            {' · '}
+            {t('margin.stops.text', { price: formatRef(reference) })}
+          </>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="stops-save">
-            {t('margin.stops.submit')}
-          </Button>
-        </Group>
-      </form>
-    </DialogFrame>
+      </Text>
+      <DecimalInput
+        label={t('margin.order.stopLoss')}
+        value={stopLoss}
+        onChange={setStopLoss}
+        description={
+          rules ? stopHint('stopLoss', order.side, reference, rules, format, t) : undefined
+        }
+        error={errorText.stop('stopLoss', errors.stopLoss)}
+        data-testid="edit-stop-loss"
+      />
+      <DecimalInput
+        label={t('margin.order.takeProfit')}
+        value={takeProfit}
+        onChange={setTakeProfit}
+        description={
+          rules ? stopHint('takeProfit', order.side, reference, rules, format, t) : undefined
+        }
+        error={errorText.stop('takeProfit', errors.takeProfit)}
+        data-testid="edit-take-profit"
+      />
+    </ConfirmDialog>
   );
 }
 
@@ -293,21 +217,22 @@ export function CancelOrderDialog({
 }) {
   const { t } = useTranslation();
   const format = useTradingFormat();
-  const mode = useAccountMode();
-  const queryClient = useQueryClient();
+  const done = useDone(onClose);
   const cancel = useMoneyAction((id: number, key: string) => tradingApi.cancelU(id, key), {
-    onSuccess: () => {
-      showToast(t('margin.cancel.done'), 'success');
-      refreshBook(queryClient, mode);
-      onClose();
-    },
+    onSuccess: () => done(t('margin.cancel.done')),
   });
   return (
-    <DialogFrame
+    <ConfirmDialog
       title={t('margin.cancel.title')}
-      onClose={onClose}
       busy={cancel.isPending}
+      onClose={onClose}
       testId="cancel-dialog"
+      onConfirm={() => cancel.mutate(order.id)}
+      error={cancel.error}
+      cancelLabel={t('margin.cancel.keep')}
+      confirmLabel={t('margin.cancel.submit')}
+      confirmColor="down.8"
+      confirmTestId="cancel-confirm"
     >
       <Text size="sm">
         {t('margin.cancel.text', {
@@ -316,24 +241,6 @@ export function CancelOrderDialog({
           code: order.code,
         })}
       </Text>
-      {cancel.error && (
-        <Text size="sm" className={classes.error} role="alert">
-          {errorMessage(cancel.error)}
-        </Text>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
-          {t('margin.cancel.keep')}
-        </Button>
-        <Button
-          color="down.8"
-          loading={cancel.isPending}
-          onClick={() => cancel.mutate(order.id)}
-          data-testid="cancel-confirm"
-        >
-          {t('margin.cancel.submit')}
-        </Button>
-      </Group>
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { MarginRules } from '@meridian/contract';
 import { entryPrice, formatAmountFixed, type PositionSide } from '@meridian/domain';
-import { ActionIcon, Button, NativeSelect, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { ActionIcon, NativeSelect, SegmentedControl, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,8 @@ import {
   type OrderDraft,
   type OrderType,
 } from '../lib/order-math';
+import { DecimalInput } from './DecimalInput';
 import { Figures, type Figure } from './Figures';
-import { GuestCta } from './GuestCta';
 import { MinusIcon, PlusIcon } from './icons';
 import { OrderConfirm } from './OrderConfirm';
 import {
@@ -30,6 +30,8 @@ import {
   useErrorText,
   type OrderReview,
 } from './order-helpers';
+import { ReviewSubmit } from './ReviewSubmit';
+import { SideToggle } from './SideToggle';
 import classes from './Trading.module.css';
 import { useLivePrice } from '@/lib/live-prices';
 import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
@@ -151,28 +153,21 @@ export function OrderForm({ rules, initialSide = 'long', onPlaced }: OrderFormPr
   return (
     <>
       <form className={classes.form} onSubmit={onSubmit} noValidate data-testid="order-form">
-        <div className={classes.sides} role="group" aria-label={t('margin.form.side')}>
-          {(['long', 'short'] as const).map((side) => (
-            <button
-              key={side}
-              type="button"
-              className={classes.side}
-              data-side={side}
-              aria-pressed={draft.side === side}
-              onClick={() => update({ side })}
-              data-testid={`side-${side}`}
-            >
-              <span className={classes.sideLabel}>
-                {side === 'long' ? t('margin.form.buy') : t('margin.form.sell')}
-              </span>
-              <span className={classes.sidePrice} dir="ltr">
-                {quote
-                  ? format.price(side === 'long' ? quote.ask : quote.bid, rules.tickSize)
-                  : '—'}
-              </span>
-            </button>
-          ))}
-        </div>
+        <SideToggle
+          label={t('margin.form.side')}
+          choices={(['long', 'short'] as const).map((side) => ({
+            value: side,
+            side,
+            label: side === 'long' ? t('margin.form.buy') : t('margin.form.sell'),
+            detail: quote
+              ? format.price(side === 'long' ? quote.ask : quote.bid, rules.tickSize)
+              : '—',
+          }))}
+          value={draft.side}
+          onChange={(side) => update({ side })}
+          detail="price"
+          testIdPrefix="side"
+        />
 
         <SegmentedControl
           fullWidth
@@ -188,13 +183,10 @@ export function OrderForm({ rules, initialSide = 'long', onPlaced }: OrderFormPr
         />
 
         {draft.type === 'limit' && (
-          <TextInput
+          <DecimalInput
             label={t('margin.form.limitPrice')}
             value={draft.price}
-            onChange={(event) => update({ price: event.currentTarget.value })}
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
+            onChange={(price) => update({ price })}
             placeholder={
               quote ? formatAmountFixed(entryPrice(draft.side, quote), tickDecimals) : undefined
             }
@@ -209,13 +201,10 @@ export function OrderForm({ rules, initialSide = 'long', onPlaced }: OrderFormPr
         )}
 
         <div className={classes.row2}>
-          <TextInput
+          <DecimalInput
             label={t('margin.form.lots')}
             value={draft.lots}
-            onChange={(event) => update({ lots: event.currentTarget.value })}
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
+            onChange={(lots) => update({ lots })}
             classNames={{ input: classes.lotsInput }}
             leftSectionPointerEvents="all"
             rightSectionPointerEvents="all"
@@ -266,24 +255,18 @@ export function OrderForm({ rules, initialSide = 'long', onPlaced }: OrderFormPr
         </Text>
 
         <div className={classes.row2}>
-          <TextInput
+          <DecimalInput
             label={t('margin.form.stopLoss')}
             value={draft.stopLoss}
-            onChange={(event) => update({ stopLoss: event.currentTarget.value })}
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
+            onChange={(stopLoss) => update({ stopLoss })}
             description={stopHint('stopLoss', draft.side, reference, rules, format, t)}
             error={errorText.stop('stopLoss', errors.stopLoss)}
             data-testid="stop-loss"
           />
-          <TextInput
+          <DecimalInput
             label={t('margin.form.takeProfit')}
             value={draft.takeProfit}
-            onChange={(event) => update({ takeProfit: event.currentTarget.value })}
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
+            onChange={(takeProfit) => update({ takeProfit })}
             description={stopHint('takeProfit', draft.side, reference, rules, format, t)}
             error={errorText.stop('takeProfit', errors.takeProfit)}
             data-testid="take-profit"
@@ -303,28 +286,17 @@ export function OrderForm({ rules, initialSide = 'long', onPlaced }: OrderFormPr
             {t('margin.form.notEnoughMargin')}
           </Text>
         )}
-        {!rules.tradingOpen && (
-          <Text size="xs" className={classes.warning} data-testid="market-closed">
-            {t('margin.panel.closed')}
-          </Text>
-        )}
-
-        {loggedIn ? (
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            color={draft.side === 'long' ? 'up.8' : 'down.8'}
-            disabled={!rules.tradingOpen || !quote}
-            data-testid="order-review"
-          >
-            {draft.side === 'long'
-              ? t('margin.form.reviewBuy', { code: rules.code })
-              : t('margin.form.reviewSell', { code: rules.code })}
-          </Button>
-        ) : (
-          <GuestCta />
-        )}
+        <ReviewSubmit
+          tradingOpen={rules.tradingOpen}
+          closedTestId="market-closed"
+          tone={draft.side === 'long' ? 'up' : 'down'}
+          disabled={!rules.tradingOpen || !quote}
+          testId="order-review"
+        >
+          {draft.side === 'long'
+            ? t('margin.form.reviewBuy', { code: rules.code })
+            : t('margin.form.reviewSell', { code: rules.code })}
+        </ReviewSubmit>
       </form>
       {review && (
         <OrderConfirm

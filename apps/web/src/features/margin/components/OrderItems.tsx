@@ -23,6 +23,48 @@ function priceOf(
   return rules ? format.price(value, rules.tickSize) : format.quantity(value);
 }
 
+/** One order's tiles: prices at the instrument's tick, amounts in USDT, times; "—" for none. */
+function useFigureKit(rules: MarginRules | undefined) {
+  const { t } = useTranslation();
+  const format = useTradingFormat();
+  const none = t('margin.order.none');
+  const price = (
+    key: string,
+    label: string,
+    value: string | bigint | null | undefined,
+  ): Figure => ({
+    key,
+    label,
+    value: priceOf(value, rules, format, none),
+  });
+  const usdt = (key: string, label: string, value: string | bigint): Figure => ({
+    key,
+    label,
+    value: format.usdt(value),
+  });
+  const time = (key: string, label: string, value: number | null): Figure => ({
+    key,
+    label,
+    value: value ? format.time(value) : none,
+  });
+  const profit = (value: string | bigint): Figure => ({
+    key: 'profit',
+    label: t('margin.order.profit'),
+    value: format.usdt(value, true),
+    tone: signOf(value),
+  });
+  const placed = (order: MarginOrderView): Figure => ({
+    key: 'placed',
+    label: t('margin.order.placed'),
+    value: format.time(order.createdAt),
+  });
+  const stops = (order: MarginOrderView): Figure[] => [
+    price('stopLoss', t('margin.order.stopLoss'), order.stopLoss),
+    price('takeProfit', t('margin.order.takeProfit'), order.takeProfit),
+  ];
+  return { t, format, price, usdt, time, profit, placed, stops };
+}
+
 function ItemFrame({
   order,
   status,
@@ -87,41 +129,16 @@ export function PositionItem({
   onClose: (order: MarginOrderView) => void;
   onEditStops: (order: MarginOrderView) => void;
 }) {
-  const { t } = useTranslation();
-  const format = useTradingFormat();
-  const none = t('margin.order.none');
-  const profit = valuation?.profit ?? tryParse(order.profit) ?? 0n;
+  const { t, price, usdt, time, profit, stops } = useFigureKit(rules);
   const mark = valuation?.mark ?? order.markPrice;
   const figures: Figure[] = [
-    {
-      key: 'open',
-      label: t('margin.order.openPrice'),
-      value: priceOf(order.openPrice, rules, format, none),
-    },
-    { key: 'mark', label: t('margin.order.markPrice'), value: priceOf(mark, rules, format, none) },
-    {
-      key: 'profit',
-      label: t('margin.order.profit'),
-      value: format.usdt(profit, true),
-      tone: signOf(profit),
-    },
-    {
-      key: 'stopLoss',
-      label: t('margin.order.stopLoss'),
-      value: priceOf(order.stopLoss, rules, format, none),
-    },
-    {
-      key: 'takeProfit',
-      label: t('margin.order.takeProfit'),
-      value: priceOf(order.takeProfit, rules, format, none),
-    },
-    { key: 'margin', label: t('margin.order.margin'), value: format.usdt(order.margin) },
-    { key: 'fee', label: t('margin.order.fee'), value: format.usdt(order.fee) },
-    {
-      key: 'opened',
-      label: t('margin.order.opened'),
-      value: order.openedAt ? format.time(order.openedAt) : none,
-    },
+    price('open', t('margin.order.openPrice'), order.openPrice),
+    price('mark', t('margin.order.markPrice'), mark),
+    profit(valuation?.profit ?? tryParse(order.profit) ?? 0n),
+    ...stops(order),
+    usdt('margin', t('margin.order.margin'), order.margin),
+    usdt('fee', t('margin.order.fee'), order.fee),
+    time('opened', t('margin.order.opened'), order.openedAt),
   ];
   const label = { code: order.code, orderNo: order.orderNo };
   return (
@@ -165,9 +182,7 @@ export function PendingItem({
   rules?: MarginRules;
   onCancel: (order: MarginOrderView) => void;
 }) {
-  const { t } = useTranslation();
-  const format = useTradingFormat();
-  const none = t('margin.order.none');
+  const { t, price, usdt, placed, stops } = useFigureKit(rules);
   return (
     <ItemFrame
       order={order}
@@ -192,23 +207,10 @@ export function PendingItem({
         layout="grid"
         testId={`pending-${order.id}`}
         figures={[
-          {
-            key: 'limit',
-            label: t('margin.order.limitPrice'),
-            value: priceOf(order.limitPrice, rules, format, none),
-          },
-          {
-            key: 'stopLoss',
-            label: t('margin.order.stopLoss'),
-            value: priceOf(order.stopLoss, rules, format, none),
-          },
-          {
-            key: 'takeProfit',
-            label: t('margin.order.takeProfit'),
-            value: priceOf(order.takeProfit, rules, format, none),
-          },
-          { key: 'margin', label: t('margin.order.margin'), value: format.usdt(order.margin) },
-          { key: 'placed', label: t('margin.order.placed'), value: format.time(order.createdAt) },
+          price('limit', t('margin.order.limitPrice'), order.limitPrice),
+          ...stops(order),
+          usdt('margin', t('margin.order.margin'), order.margin),
+          placed(order),
         ]}
       />
     </ItemFrame>
@@ -217,57 +219,23 @@ export function PendingItem({
 
 /** A closed position or a cancelled order, with why it ended and what it made. */
 export function HistoryItem({ order, rules }: { order: MarginOrderView; rules?: MarginRules }) {
-  const { t } = useTranslation();
-  const format = useTradingFormat();
-  const none = t('margin.order.none');
+  const { t, format, price, usdt, time, profit, placed } = useFigureKit(rules);
   const cancelled = order.status === 'cancelled';
   const reason = order.closeReason
     ? cancelled && order.closeReason === 'user'
       ? t('margin.order.withdrawn')
       : t(`margin.order.reason.${order.closeReason}`)
     : t(`margin.order.status.${order.status}`);
+  const closed = time('closed', t('margin.order.closed'), order.closedAt);
   const figures: Figure[] = cancelled
-    ? [
-        {
-          key: 'limit',
-          label: t('margin.order.limitPrice'),
-          value: priceOf(order.limitPrice, rules, format, none),
-        },
-        { key: 'placed', label: t('margin.order.placed'), value: format.time(order.createdAt) },
-        {
-          key: 'closed',
-          label: t('margin.order.closed'),
-          value: order.closedAt ? format.time(order.closedAt) : none,
-        },
-      ]
+    ? [price('limit', t('margin.order.limitPrice'), order.limitPrice), placed(order), closed]
     : [
-        {
-          key: 'open',
-          label: t('margin.order.openPrice'),
-          value: priceOf(order.openPrice, rules, format, none),
-        },
-        {
-          key: 'close',
-          label: t('margin.order.closePrice'),
-          value: priceOf(order.closePrice, rules, format, none),
-        },
-        {
-          key: 'profit',
-          label: t('margin.order.profit'),
-          value: format.usdt(order.profit, true),
-          tone: signOf(order.profit),
-        },
-        { key: 'fee', label: t('margin.order.fee'), value: format.usdt(order.fee) },
-        {
-          key: 'opened',
-          label: t('margin.order.opened'),
-          value: order.openedAt ? format.time(order.openedAt) : none,
-        },
-        {
-          key: 'closed',
-          label: t('margin.order.closed'),
-          value: order.closedAt ? format.time(order.closedAt) : none,
-        },
+        price('open', t('margin.order.openPrice'), order.openPrice),
+        price('close', t('margin.order.closePrice'), order.closePrice),
+        profit(order.profit),
+        usdt('fee', t('margin.order.fee'), order.fee),
+        time('opened', t('margin.order.opened'), order.openedAt),
+        closed,
       ];
   const absorbed = tryParse(order.absorbedLoss) ?? 0n;
   return (

@@ -2,7 +2,7 @@ import type { MarginOrderView } from '@meridian/contract';
 import { Button, Tabs } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOptionList, useOrderHistory, useOrderList, useRulesByCode } from '../api/trading';
+import { useOptionList, useOrderHistory, useOrderList, useRulesOf } from '../api/trading';
 import { useLivePositions } from '../hooks/useLivePositions';
 import { useTradingEvents } from '../hooks/useTradingEvents';
 import { AccountSummary } from './AccountSummary';
@@ -20,42 +20,49 @@ import { useLoggedIn } from '@/lib/settings-store';
 
 export type ActivityTab = 'open' | 'pending' | 'history' | 'options' | 'watchlist';
 
-function QueryState({
-  pending,
-  error,
-  onRetry,
-  title,
+/** A tab's list once loaded; before that, loading or the error with Retry; or the empty state. */
+function TabList<T>({
+  items,
+  query,
+  errorTitle,
+  emptyTitle,
+  emptyDetail,
+  children,
 }: {
-  pending: boolean;
-  error: Error | null;
-  onRetry: () => void;
-  title: string;
+  /** Undefined until the first answer. */
+  items: readonly T[] | undefined;
+  query: { isPending: boolean; error: Error | null; refetch: () => Promise<unknown> };
+  errorTitle: string;
+  emptyTitle: string;
+  emptyDetail: string;
+  children: (items: readonly T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (pending) return <Loading minHeight={160} label={t('margin.activity.loading')} />;
-  if (error)
+  if (!items) {
+    if (query.isPending) return <Loading minHeight={160} label={t('margin.activity.loading')} />;
+    if (query.error)
+      return (
+        <ErrorState
+          headingOrder={3}
+          title={errorTitle}
+          description={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          minHeight={160}
+        />
+      );
+    return null;
+  }
+  if (items.length === 0)
     return (
-      <ErrorState
+      <EmptyState
         headingOrder={3}
-        title={title}
-        description={errorMessage(error)}
-        onRetry={onRetry}
+        icon={<ChartIcon size={24} />}
+        title={emptyTitle}
+        description={emptyDetail}
         minHeight={160}
       />
     );
-  return null;
-}
-
-function Empty({ title, detail }: { title: string; detail: string }) {
-  return (
-    <EmptyState
-      headingOrder={3}
-      icon={<ChartIcon size={24} />}
-      title={title}
-      description={detail}
-      minHeight={160}
-    />
-  );
+  return <>{children(items)}</>;
 }
 
 function OpenPositions() {
@@ -63,48 +70,45 @@ function OpenPositions() {
   const { query, positions, valuations, rules } = useLivePositions();
   const [closing, setClosing] = useState<MarginOrderView | null>(null);
   const [editing, setEditing] = useState<MarginOrderView | null>(null);
-  if (!query.data)
-    return (
-      <QueryState
-        pending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title={t('margin.activity.error')}
-      />
-    );
-  if (positions.length === 0)
-    return (
-      <Empty title={t('margin.activity.emptyOpen')} detail={t('margin.activity.emptyOpenDetail')} />
-    );
   return (
-    <>
-      <ul className={classes.items} data-testid="open-positions">
-        {positions.map((order) => (
-          <PositionItem
-            key={order.id}
-            order={order}
-            rules={rules.get(order.code)?.margin}
-            valuation={valuations.get(order.id)}
-            onClose={setClosing}
-            onEditStops={setEditing}
-          />
-        ))}
-      </ul>
-      {closing && (
-        <ClosePositionDialog
-          order={closing}
-          rules={rules.get(closing.code)?.margin}
-          onClose={() => setClosing(null)}
-        />
+    <TabList
+      items={query.data ? positions : undefined}
+      query={query}
+      errorTitle={t('margin.activity.error')}
+      emptyTitle={t('margin.activity.emptyOpen')}
+      emptyDetail={t('margin.activity.emptyOpenDetail')}
+    >
+      {(items) => (
+        <>
+          <ul className={classes.items} data-testid="open-positions">
+            {items.map((order) => (
+              <PositionItem
+                key={order.id}
+                order={order}
+                rules={rules.get(order.code)?.margin}
+                valuation={valuations.get(order.id)}
+                onClose={setClosing}
+                onEditStops={setEditing}
+              />
+            ))}
+          </ul>
+          {closing && (
+            <ClosePositionDialog
+              order={closing}
+              rules={rules.get(closing.code)?.margin}
+              onClose={() => setClosing(null)}
+            />
+          )}
+          {editing && (
+            <EditStopsDialog
+              order={editing}
+              rules={rules.get(editing.code)?.margin}
+              onClose={() => setEditing(null)}
+            />
+          )}
+        </>
       )}
-      {editing && (
-        <EditStopsDialog
-          order={editing}
-          rules={rules.get(editing.code)?.margin}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </>
+    </TabList>
   );
 }
 
@@ -112,39 +116,34 @@ function PendingOrders() {
   const { t } = useTranslation();
   const query = useOrderList('pending');
   const orders = query.data?.list;
-  const codes = useMemo(() => [...new Set((orders ?? []).map((o) => o.code))].sort(), [orders]);
-  const rules = useRulesByCode(codes);
+  const rules = useRulesOf(orders);
   const [cancelling, setCancelling] = useState<MarginOrderView | null>(null);
-  if (!orders)
-    return (
-      <QueryState
-        pending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title={t('margin.activity.error')}
-      />
-    );
-  if (orders.length === 0)
-    return (
-      <Empty
-        title={t('margin.activity.emptyPending')}
-        detail={t('margin.activity.emptyPendingDetail')}
-      />
-    );
   return (
-    <>
-      <ul className={classes.items} data-testid="pending-orders">
-        {orders.map((order) => (
-          <PendingItem
-            key={order.id}
-            order={order}
-            rules={rules.get(order.code)?.margin}
-            onCancel={setCancelling}
-          />
-        ))}
-      </ul>
-      {cancelling && <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />}
-    </>
+    <TabList
+      items={orders}
+      query={query}
+      errorTitle={t('margin.activity.error')}
+      emptyTitle={t('margin.activity.emptyPending')}
+      emptyDetail={t('margin.activity.emptyPendingDetail')}
+    >
+      {(items) => (
+        <>
+          <ul className={classes.items} data-testid="pending-orders">
+            {items.map((order) => (
+              <PendingItem
+                key={order.id}
+                order={order}
+                rules={rules.get(order.code)?.margin}
+                onCancel={setCancelling}
+              />
+            ))}
+          </ul>
+          {cancelling && (
+            <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
+          )}
+        </>
+      )}
+    </TabList>
   );
 }
 
@@ -152,43 +151,36 @@ function History() {
   const { t } = useTranslation();
   const query = useOrderHistory();
   const orders = useMemo(() => query.data?.pages.flatMap((page) => page.list), [query.data]);
-  const codes = useMemo(() => [...new Set((orders ?? []).map((o) => o.code))].sort(), [orders]);
-  const rules = useRulesByCode(codes);
-  if (!orders)
-    return (
-      <QueryState
-        pending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title={t('margin.activity.error')}
-      />
-    );
-  if (orders.length === 0)
-    return (
-      <Empty
-        title={t('margin.activity.emptyHistory')}
-        detail={t('margin.activity.emptyHistoryDetail')}
-      />
-    );
+  const rules = useRulesOf(orders);
   return (
-    <>
-      <ul className={classes.items} data-testid="order-history">
-        {orders.map((order) => (
-          <HistoryItem key={order.id} order={order} rules={rules.get(order.code)?.margin} />
-        ))}
-      </ul>
-      {query.hasNextPage && (
-        <div className={classes.more}>
-          <Button
-            variant="subtle"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('margin.activity.more')}
-          </Button>
-        </div>
+    <TabList
+      items={orders}
+      query={query}
+      errorTitle={t('margin.activity.error')}
+      emptyTitle={t('margin.activity.emptyHistory')}
+      emptyDetail={t('margin.activity.emptyHistoryDetail')}
+    >
+      {(items) => (
+        <>
+          <ul className={classes.items} data-testid="order-history">
+            {items.map((order) => (
+              <HistoryItem key={order.id} order={order} rules={rules.get(order.code)?.margin} />
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <div className={classes.more}>
+              <Button
+                variant="subtle"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {t('margin.activity.more')}
+              </Button>
+            </div>
+          )}
+        </>
       )}
-    </>
+    </TabList>
   );
 }
 
@@ -196,27 +188,29 @@ function Options() {
   const { t } = useTranslation();
   const query = useOptionList();
   const options = query.data?.list;
-  const codes = useMemo(() => [...new Set((options ?? []).map((o) => o.code))].sort(), [options]);
-  const rules = useRulesByCode(codes);
-  if (!options)
-    return (
-      <QueryState
-        pending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title={t('options.list.error')}
-      />
-    );
-  if (options.length === 0)
-    return <Empty title={t('options.list.empty')} detail={t('options.list.emptyDetail')} />;
+  const rules = useRulesOf(options);
   return (
-    <ul className={classes.items} data-testid="option-list" aria-label={t('options.list.title')}>
-      {options.map((option) => (
-        <li key={option.id}>
-          <OptionCard option={option} tickSize={rules.get(option.code)?.margin.tickSize} />
-        </li>
-      ))}
-    </ul>
+    <TabList
+      items={options}
+      query={query}
+      errorTitle={t('options.list.error')}
+      emptyTitle={t('options.list.empty')}
+      emptyDetail={t('options.list.emptyDetail')}
+    >
+      {(items) => (
+        <ul
+          className={classes.items}
+          data-testid="option-list"
+          aria-label={t('options.list.title')}
+        >
+          {items.map((option) => (
+            <li key={option.id}>
+              <OptionCard option={option} tickSize={rules.get(option.code)?.margin.tickSize} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </TabList>
   );
 }
 

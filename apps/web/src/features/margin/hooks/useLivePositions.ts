@@ -1,7 +1,7 @@
 import type { MarginOrderView, ProfitTotal } from '@meridian/contract';
 import { marginLevelBp, type Amount } from '@meridian/domain';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useOrderList, useRulesByCode } from '../api/trading';
+import { useOrderList, useRulesOf } from '../api/trading';
 import { liveValuation, tryParse, type LiveValuation } from '../lib/order-math';
 import { livePrices } from '@/lib/live-prices';
 
@@ -19,11 +19,7 @@ export function useLiveMids(): ReadonlyMap<string, { price: string }> {
 export function useLivePositions() {
   const query = useOrderList('open');
   const positions = query.data?.list ?? NO_ORDERS;
-  const codes = useMemo(
-    () => [...new Set(positions.map((position) => position.code))].sort(),
-    [positions],
-  );
-  const rules = useRulesByCode(codes);
+  const rules = useRulesOf(positions);
   const mids = useLiveMids();
   const valuations = useMemo(() => {
     const map = new Map<number, LiveValuation>();

@@ -1,7 +1,7 @@
 import type { CandleView, MarketItem } from '@meridian/contract';
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
-import { livePrices, type SocketLike } from '@/lib/live-prices';
+import { livePrices } from '@/lib/live-prices';
+
+export { connectLivePrices } from '@/test/live-prices';
 
 /** Test data and a hand-driven live-price socket for the markets tests. */
 
@@ -117,46 +117,6 @@ export function candles(count: number, start = 1_700_000_000_000, step = 60_000)
     close: String(95005 + index),
     volume: String(10 + index),
   }));
-}
-
-class FakeSocket implements SocketLike {
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onclose: SocketLike['onclose'] = null;
-  constructor(readonly url: string) {}
-  close() {}
-}
-
-/**
- * Connects the app's live-price feed to a fake socket: `push` delivers a live list as the server
- * would. Call `disconnect` after the test (it also clears the live list).
- */
-export function connectLivePrices() {
-  const sockets: FakeSocket[] = [];
-  vi.stubGlobal(
-    'WebSocket',
-    class extends FakeSocket {
-      constructor(url: string) {
-        super(url);
-        sockets.push(this);
-      }
-    },
-  );
-  act(() => livePrices.start());
-  const socket = sockets.at(-1)!;
-  act(() => socket.onopen?.(new Event('open')));
-  return {
-    push(list: { code: string; price: string; zdf: string }[]) {
-      act(() => socket.onmessage?.(new MessageEvent('message', { data: JSON.stringify(list) })));
-    },
-    disconnect() {
-      act(() => {
-        socket.onmessage?.(new MessageEvent('message', { data: '[]' }));
-        livePrices.stop();
-      });
-    },
-  };
 }
 
 /** Forgets the sparkline histories a previous test left in the shared feed. */
