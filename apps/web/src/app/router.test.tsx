@@ -41,7 +41,9 @@ const ROUTES: [path: string, heading: string][] = [
 describe('routes (SPEC §2)', () => {
   it.each(ROUTES)('%s shows its page: %s', async (path, heading) => {
     renderApp(path, 'desktop');
-    const h1 = await screen.findByRole('heading', { level: 1, name: heading });
+    // Pages are lazy chunks; the first import of a big one (the trading screens) can take a
+    // while on a busy CI machine.
+    const h1 = await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
     // One h1 per page, and the tab title follows it.
     expect(screen.getAllByRole('heading', { level: 1 })).toEqual([h1]);
     await waitFor(() =>
