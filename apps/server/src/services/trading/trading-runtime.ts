@@ -32,7 +32,7 @@ export const TRADING_RUNTIME_DEFAULTS: TradingRuntimeOptions = {
   settleTimerMs: 250,
   resyncMs: 30_000,
   tickRetentionMs: 86_400_000,
-  closeBatch: 100,
+  closeBatch: 25,
 };
 
 /** How long one trigger took, tick received → order executed and journaled (for the benchmark). */
