@@ -76,5 +76,7 @@ export const platformStatsSchema = z.object({
 
 export const watchlistBody = z.object({ code: z.string().min(1).max(32) });
 export const watchlistResult = z.object({ codes: z.array(z.string()) });
+/** A visitor's browser watchlist, added to the account's at sign-in (unknown codes are ignored). */
+export const mergeWatchlistBody = z.object({ codes: z.array(z.string().min(1).max(32)).max(100) });
 
 export type PlatformStats = z.infer<typeof platformStatsSchema>;

@@ -61,4 +61,45 @@ describe('watchlist', () => {
       (await server.call({ method: 'GET', url: '/swx/customer/user/listWatchlist' })).status,
     ).toBe(401);
   });
+
+  it("adds a visitor's browser list at sign-in, keeping what is there and ignoring unknown codes", async () => {
+    const carol = await registerByEmail(server);
+    const dave = await registerByEmail(server);
+    const merge = (token: string, codes: string[]) =>
+      server.call({
+        method: 'POST',
+        url: '/swx/customer/user/mergeWatchlist',
+        headers: { authorization: token },
+        payload: { codes },
+      });
+    await server.call({
+      method: 'POST',
+      url: '/swx/customer/user/toggleWatchlist',
+      headers: { authorization: carol.token },
+      payload: { code: 'AAPL' },
+    });
+    const merged = await merge(carol.token, ['ethusdt', 'AAPL', 'GONE', 'ETHUSDT']);
+    expect(merged.body.result).toEqual({ codes: ['AAPL', 'ETHUSDT'] });
+    expect((await merge(carol.token, ['ETHUSDT'])).body.result).toEqual({
+      codes: ['AAPL', 'ETHUSDT'],
+    });
+    expect((await merge(dave.token, [])).body.result).toEqual({ codes: [] });
+    expect(
+      (
+        await merge(
+          carol.token,
+          Array.from({ length: 101 }, () => 'BTCUSDT'),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await server.call({
+          method: 'POST',
+          url: '/swx/customer/user/mergeWatchlist',
+          payload: { codes: [] },
+        })
+      ).status,
+    ).toBe(401);
+  });
 });

@@ -3,6 +3,7 @@ import {
   changePasswordBody,
   envelopeSchema,
   userInfoResult,
+  mergeWatchlistBody,
   watchlistBody,
   watchlistResult,
 } from '@meridian/contract';
@@ -13,7 +14,11 @@ import type { Deps } from '../../deps.js';
 import { changePassword } from '../../services/auth/change-password.js';
 import { resetDemo } from '../../services/ledger/reset-demo.js';
 import { getUserInfo } from '../../services/users/get-user-info.js';
-import { listWatchlist, toggleWatchlist } from '../../services/watchlist/watchlist.js';
+import {
+  listWatchlist,
+  mergeWatchlist,
+  toggleWatchlist,
+} from '../../services/watchlist/watchlist.js';
 
 /** SPEC §7 "User", under /swx/customer/user (the parts of the foundation issue). */
 export default async function userRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
@@ -85,5 +90,21 @@ export default async function userRoutes(fastify: FastifyInstance, { deps }: { d
     },
     async (request, reply) =>
       reply.ok(await toggleWatchlist(deps, request.auth!.userId, request.body.code)),
+  );
+
+  app.post(
+    '/mergeWatchlist',
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags,
+        security,
+        description: "Adds a visitor's browser watchlist to the account's (at sign-in).",
+        body: mergeWatchlistBody,
+        response: { 200: envelopeSchema(watchlistResult) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await mergeWatchlist(deps, request.auth!.userId, request.body.codes)),
   );
 }

@@ -50,7 +50,10 @@ describe('market list', () => {
   it('shows a loading skeleton, then the class tabs with counts and the crypto rows', async () => {
     stubFetch({ [LIST]: ok(MARKETS) });
     renderApp('/market', 'desktop');
-    expect(await screen.findByTestId('market-list-loading')).toBeInTheDocument();
+    // The page is a lazy chunk: on a busy machine its first import can take seconds.
+    expect(
+      await screen.findByTestId('market-list-loading', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await screen.findByTestId('market-row-BTCUSDT');
 
     const tabs = list().getAllByRole('tab');
@@ -200,6 +203,31 @@ describe('market list', () => {
         expect(list().getByRole('tab', { name: /Watchlist/ })).toHaveTextContent('Watchlist2'),
       );
       expect(localStorage.getItem('meridian.watchlist')).toBeNull();
+    });
+
+    it("adds the browser's watchlist to the account's at sign-in and forgets it here", async () => {
+      localStorage.setItem('meridian.watchlist', JSON.stringify(['BTCUSDT']));
+      const fetch = stubFetch({
+        [LIST]: ok(MARKETS),
+        'POST /swx/customer/user/getUserInfo': ok({ username: 'ada' }),
+        'GET /swx/customer/user/listWatchlist': ok({ codes: ['ETHUSDT'] }),
+        'POST /swx/customer/user/mergeWatchlist': ok({ codes: ['ETHUSDT', 'BTCUSDT'] }),
+      });
+      renderApp('/market', 'desktop');
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Watch Bitcoin' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        ),
+      );
+      const merged = requests(fetch).filter((r) => r.url.endsWith('/mergeWatchlist'));
+      expect(merged).toHaveLength(1);
+      expect(await merged[0]!.json()).toEqual({ codes: ['BTCUSDT'] });
+      await waitFor(() => expect(localStorage.getItem('meridian.watchlist')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Watch Ethereum' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     });
 
     it('a failed toggle puts the star back and says so', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketKeys } from './markets';
 import { api } from '@/lib/api-client';
@@ -68,7 +68,21 @@ export const localWatchlist = {
     cached = next;
     for (const listener of [...listeners]) listener();
   },
+  /** Forgets this browser's list (it was added to the account's). */
+  clear() {
+    try {
+      window.localStorage.removeItem(LOCAL_WATCHLIST_KEY);
+    } catch {
+      // Storage is disabled: nothing was kept there.
+    }
+    cachedRaw = null;
+    cached = EMPTY;
+    for (const listener of [...listeners]) listener();
+  },
 };
+
+/** One merge at a time, however many lists are on the page. */
+let merging: Promise<void> | undefined;
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
@@ -124,6 +138,24 @@ export function useWatchlist(): Watchlist {
       queryClient.setQueryData(marketKeys.watchlist, result);
     },
   });
+
+  // Stars a visitor set in this browser join the account's list at sign-in, then the browser
+  // forgets them. A failed merge keeps them for the next try.
+  useEffect(() => {
+    if (!loggedIn || local.length === 0 || merging) return;
+    merging = api
+      .post<WatchlistResult>('/swx/customer/user/mergeWatchlist', { codes: [...local] })
+      .then(async (result) => {
+        // A list fetched before the merge must not overwrite the merged one.
+        await queryClient.cancelQueries({ queryKey: marketKeys.watchlist });
+        queryClient.setQueryData(marketKeys.watchlist, result);
+        localWatchlist.clear();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        merging = undefined;
+      });
+  }, [loggedIn, local, queryClient]);
 
   const serverCodes = remote.data?.codes;
   const codes = useMemo(
