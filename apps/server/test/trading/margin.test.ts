@@ -193,6 +193,8 @@ describe('closing, stops and live updates', () => {
     const balance = await usdt(server, user.userId);
     expect(formatAmount(balance.available)).toBe('100091.42905');
     expect(balance.frozen).toBe(0n);
+    // The trigger index learnt the book's new money from the close itself.
+    expect(server.trading.risk(`${user.userId}:demo`)?.cash).toBe(balance.total);
     const notices = await server.call({
       method: 'GET',
       url: '/swx/customer/user/listNotification',
@@ -351,6 +353,9 @@ describe('pending limit orders', () => {
       status: 'open',
       openPrice: '93918.78',
     });
+    expect(server.trading.risk(`${user.userId}:demo`)?.cash).toBe(
+      (await usdt(server, user.userId)).total,
+    );
     const balance = await usdt(server, user.userId);
     // 0.1 × 93,918.78 / 2, the hold released
     expect(formatAmount(balance.frozen)).toBe('4695.939');

@@ -29,7 +29,7 @@ import { accountRiskInTx } from './account-risk.js';
 import { ownedMarginOrder } from './owned-order.js';
 import { accountKeyOf, type MarginOrderRow } from './margin-order-view.js';
 import { publishCashChange, publishMarginOrder } from './trading-events.js';
-import { lockUsdt, readUsdt, tradingAccounts } from './trading-accounts.js';
+import { lockUsdt, tradingAccounts } from './trading-accounts.js';
 import { findInstrument, instrumentTerms, stopOutLevelBp, tradableQuote } from './trading-terms.js';
 
 /** The recorded tick a trigger fired on. */
@@ -234,9 +234,10 @@ async function closeInTx(
         refId: String(closed.id),
       })
     : undefined;
-  const after = await readUsdt(tx, accounts.user);
+  // Releasing margin moves money within the book; only the settled profit or loss changes its total.
+  const cash = balance.available + balance.frozen + settlement.settled;
   return {
-    close: { closed, ...(remaining ? { remaining } : {}), cash: after.available + after.frozen },
+    close: { closed, ...(remaining ? { remaining } : {}), cash },
     notice,
   };
 }

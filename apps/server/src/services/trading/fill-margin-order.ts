@@ -15,7 +15,7 @@ import { accountRiskInTx } from './account-risk.js';
 import type { TriggerTick } from './close-margin-order.js';
 import { accountKeyOf, type MarginOrderRow } from './margin-order-view.js';
 import { publishCashChange, publishMarginOrder } from './trading-events.js';
-import { lockUsdt, readUsdt, tradingAccounts } from './trading-accounts.js';
+import { lockUsdt, tradingAccounts } from './trading-accounts.js';
 import { instrumentTerms } from './trading-terms.js';
 
 /**
@@ -94,8 +94,9 @@ export async function fillMarginOrder(
       refType: 'margin_order',
       refId: String(row.id),
     });
-    const after = await readUsdt(tx, accounts.user);
-    return { row: updated, notice, cash: after.available + after.frozen };
+    // The hold and the margin stay in the book; only the commission leaves it.
+    const cash = balance.available + balance.frozen - (canPay ? commission : 0n);
+    return { row: updated, notice, cash };
   });
   if (!outcome) return undefined;
   await publishMarginOrder(deps, outcome.row);

@@ -105,6 +105,11 @@ export class TradingRuntime {
     } while (current !== this.queue || this.scheduled);
   }
 
+  /** What the index believes of one book (the leader only): tests compare it with the ledger. */
+  risk(accountKey: string) {
+    return this.engine?.risk(accountKey);
+  }
+
   /** The number of orders watched (the leader only). */
   get watched(): number {
     return this.engine?.size ?? 0;
