@@ -131,6 +131,8 @@ export const profitTotalSchema = z.object({
 /** The margin rules of one instrument (public: shown before an order is confirmed). */
 export const marginRulesSchema = z.object({
   code: z.string(),
+  /** What one unit is: the base asset or symbol (BTC, EUR, AAPL, XAU, CL…). */
+  base: z.string(),
   /** Units per lot. */
   lotSize: amountString,
   minLots: amountString,

@@ -31,6 +31,48 @@ async function newTrader(): Promise<RegisteredUser> {
   return registerByEmail(server);
 }
 
+describe('getTradingRules (public)', () => {
+  it('shows the margin terms, the live bid and ask, and the option timeframes before any order', async () => {
+    const reply = await server.call({
+      method: 'GET',
+      url: '/swx/customer/order/getTradingRules?code=BTCUSDT',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.result.margin).toMatchObject({
+      code: 'BTCUSDT',
+      base: 'BTC',
+      quote: 'USDT',
+      lotSize: '1',
+      minLots: '0.01',
+      maxLots: '100',
+      lotStep: '0.01',
+      maxLeverage: 2,
+      spreadBp: 4,
+      commissionBp: 5,
+      stopOutLevelPercent: 50,
+      bid: '94981',
+      ask: '95019',
+      tradingOpen: true,
+    });
+    expect(
+      reply.body.result.options.timeframes.map((t: { seconds: number; payoutPercent: number }) => [
+        t.seconds,
+        t.payoutPercent,
+      ]),
+    ).toEqual([
+      [30, 80],
+      [60, 82],
+      [120, 85],
+      [300, 88],
+      [600, 90],
+    ]);
+    expect(
+      (await server.call({ method: 'GET', url: '/swx/customer/order/getTradingRules?code=NOPE' }))
+        .status,
+    ).toBe(404);
+  });
+});
+
 describe('opening at market (buyU)', () => {
   it('opens a long at the ask, holds margin = notional / leverage and charges 0.05% commission', async () => {
     const user = await newTrader();

@@ -14,6 +14,7 @@ export async function getTradingRules(deps: Deps, code: string): Promise<Trading
   return {
     margin: {
       code: instrument.code,
+      base: instrument.base,
       lotSize: formatAmount(terms.lotSize),
       minLots: formatAmount(terms.minLots),
       maxLots: formatAmount(terms.maxLots),

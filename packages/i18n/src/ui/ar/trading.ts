@@ -27,7 +27,7 @@ export const uiArTrading: UiTradingMessages = {
       limitHintLong: 'يُفتح المركز عندما يصبح سعر الشراء مساويًا لهذا السعر أو أقل منه',
       limitHintShort: 'يُفتح المركز عندما يصبح سعر البيع مساويًا لهذا السعر أو أعلى منه',
       lots: 'عدد اللوتات',
-      lotsHint: '1 لوت = {{units}} وحدة · من {{min}} إلى {{max}} لوت',
+      lotsHint: '1 لوت = {{units}} {{base}} · من {{min}} إلى {{max}} لوت',
       fewerLots: 'تقليل اللوتات',
       moreLots: 'زيادة اللوتات',
       leverage: 'الرافعة المالية',

@@ -29,7 +29,7 @@ export const uiDeTrading: UiTradingMessages = {
       limitHintShort:
         'Wird eröffnet, sobald der Geldkurs (Bid) diesen Kurs erreicht oder überschreitet',
       lots: 'Anzahl Lots',
-      lotsHint: '1 Lot = {{units}} Einheiten · {{min}} bis {{max}} Lots',
+      lotsHint: '1 Lot = {{units}} {{base}} · {{min}} bis {{max}} Lots',
       fewerLots: 'Weniger Lots',
       moreLots: 'Mehr Lots',
       leverage: 'Hebel',

@@ -29,7 +29,7 @@ export const uiEnTrading = {
       limitHintLong: 'Opens when the ask price is at or below this price',
       limitHintShort: 'Opens when the bid price is at or above this price',
       lots: 'Lots',
-      lotsHint: '1 lot = {{units}} units · {{min}} to {{max}} lots',
+      lotsHint: '1 lot = {{units}} {{base}} · {{min}} to {{max}} lots',
       fewerLots: 'Fewer lots',
       moreLots: 'More lots',
       leverage: 'Leverage',

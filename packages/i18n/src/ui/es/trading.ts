@@ -28,7 +28,7 @@ export const uiEsTrading: UiTradingMessages = {
       limitHintLong: 'Se abre cuando el precio de compra (ask) es igual o inferior a este precio',
       limitHintShort: 'Se abre cuando el precio de venta (bid) es igual o superior a este precio',
       lots: 'Lotes',
-      lotsHint: '1 lote = {{units}} unidades · de {{min}} a {{max}} lotes',
+      lotsHint: '1 lote = {{units}} {{base}} · de {{min}} a {{max}} lotes',
       fewerLots: 'Menos lotes',
       moreLots: 'Más lotes',
       leverage: 'Apalancamiento',

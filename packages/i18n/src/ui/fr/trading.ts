@@ -28,7 +28,7 @@ export const uiFrTrading: UiTradingMessages = {
       limitHintLong: "S'ouvre lorsque le prix vendeur (ask) est inférieur ou égal à ce prix",
       limitHintShort: "S'ouvre lorsque le prix acheteur (bid) est supérieur ou égal à ce prix",
       lots: 'Nombre de lots',
-      lotsHint: '1 lot = {{units}} unités · de {{min}} à {{max}} lots',
+      lotsHint: '1 lot = {{units}} {{base}} · de {{min}} à {{max}} lots',
       fewerLots: 'Moins de lots',
       moreLots: 'Plus de lots',
       leverage: 'Effet de levier',

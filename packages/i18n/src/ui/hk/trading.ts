@@ -27,7 +27,7 @@ export const uiHkTrading: UiTradingMessages = {
       limitHintLong: '當買入價等於或低於此價格時開倉',
       limitHintShort: '當賣出價等於或高於此價格時開倉',
       lots: '手數',
-      lotsHint: '1 手 = {{units}} 單位 · {{min}} 至 {{max}} 手',
+      lotsHint: '1 手 = {{units}} {{base}} · {{min}} 至 {{max}} 手',
       fewerLots: '減少手數',
       moreLots: '增加手數',
       leverage: '槓桿',

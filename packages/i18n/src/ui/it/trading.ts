@@ -27,7 +27,7 @@ export const uiItTrading: UiTradingMessages = {
       limitHintLong: 'Si apre quando il prezzo lettera (ask) è pari o inferiore a questo prezzo',
       limitHintShort: 'Si apre quando il prezzo denaro (bid) è pari o superiore a questo prezzo',
       lots: 'Lotti',
-      lotsHint: '1 lotto = {{units}} unità · da {{min}} a {{max}} lotti',
+      lotsHint: '1 lotto = {{units}} {{base}} · da {{min}} a {{max}} lotti',
       fewerLots: 'Meno lotti',
       moreLots: 'Più lotti',
       leverage: 'Leva',

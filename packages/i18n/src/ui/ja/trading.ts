@@ -27,7 +27,7 @@ export const uiJaTrading: UiTradingMessages = {
       limitHintLong: 'アスク（買値）がこの価格以下になると約定します',
       limitHintShort: 'ビッド（売値）がこの価格以上になると約定します',
       lots: 'ロット数',
-      lotsHint: '1ロット＝{{units}}単位 · {{min}}～{{max}}ロット',
+      lotsHint: '1ロット＝{{units}} {{base}} · {{min}}～{{max}}ロット',
       fewerLots: 'ロット数を減らす',
       moreLots: 'ロット数を増やす',
       leverage: 'レバレッジ',

@@ -27,7 +27,7 @@ export const uiKoTrading: UiTradingMessages = {
       limitHintLong: '매수가가 이 가격 이하가 되면 체결됩니다',
       limitHintShort: '매도가가 이 가격 이상이 되면 체결됩니다',
       lots: '로트',
-      lotsHint: '1로트 = {{units}}단위 · {{min}}~{{max}}로트',
+      lotsHint: '1로트 = {{units}} {{base}} · {{min}}~{{max}}로트',
       fewerLots: '로트 줄이기',
       moreLots: '로트 늘리기',
       leverage: '레버리지',

@@ -27,7 +27,7 @@ export const uiViTrading: UiTradingMessages = {
       limitHintLong: 'Lệnh được mở khi giá mua bằng hoặc thấp hơn mức giá này',
       limitHintShort: 'Lệnh được mở khi giá bán bằng hoặc cao hơn mức giá này',
       lots: 'Số lô',
-      lotsHint: '1 lô = {{units}} đơn vị · từ {{min}} đến {{max}} lô',
+      lotsHint: '1 lô = {{units}} {{base}} · từ {{min}} đến {{max}} lô',
       fewerLots: 'Giảm số lô',
       moreLots: 'Tăng số lô',
       leverage: 'Đòn bẩy',

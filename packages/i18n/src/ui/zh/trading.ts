@@ -27,7 +27,7 @@ export const uiZhTrading: UiTradingMessages = {
       limitHintLong: '当买入价等于或低于此价格时开仓',
       limitHintShort: '当卖出价等于或高于此价格时开仓',
       lots: '手数',
-      lotsHint: '1 手 = {{units}} 单位 · {{min}} 至 {{max}} 手',
+      lotsHint: '1 手 = {{units}} {{base}} · {{min}} 至 {{max}} 手',
       fewerLots: '减少手数',
       moreLots: '增加手数',
       leverage: '杠杆',

@@ -85,6 +85,8 @@ describe('margin order form', () => {
   it('lots step buttons stay on the grid; wrong lots are explained', async () => {
     logIn();
     await openPanel();
+    // The lot is explained in the instrument's own unit.
+    expect(screen.getByText(/1 lot = 1 BTC · 0\.01 to 100 lots/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'More lots' }));
     await userEvent.click(screen.getByRole('button', { name: 'More lots' }));
     expect(field('Lots')).toHaveProperty('value', '0.03');

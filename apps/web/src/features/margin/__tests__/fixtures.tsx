@@ -19,6 +19,7 @@ export const ORDER = '/swx/customer/order';
 export const RULES: TradingRules = {
   margin: {
     code: 'BTCUSDT',
+    base: 'BTC',
     lotSize: '1',
     minLots: '0.01',
     maxLots: '100',

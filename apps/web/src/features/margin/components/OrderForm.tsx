@@ -247,6 +247,7 @@ export function OrderForm({ rules, initialSide = 'long', onPlaced }: OrderFormPr
         <Text size="xs" c="gray.7" className={classes.hint}>
           {t('margin.form.lotsHint', {
             units: format.quantity(rules.lotSize),
+            base: rules.base,
             min: format.quantity(rules.minLots),
             max: format.quantity(rules.maxLots),
           })}
