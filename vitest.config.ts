@@ -42,6 +42,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // findBy/waitFor wait up to 10 s (src/test/setup.ts); a test gets room for a few.
+          testTimeout: 30_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

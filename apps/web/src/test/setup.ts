@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { settingsStore } from '@/lib/settings-store';
 import './matchers';
 
 const hasDom = typeof window !== 'undefined';
+
+// Pages are lazy chunks. On a busy two-core CI machine the first import of one can take longer
+// than testing-library's default 1 s, which made `findBy…` fail at random; wait up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine and the shell use.
 if (hasDom && !window.matchMedia) {
