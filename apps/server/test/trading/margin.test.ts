@@ -286,6 +286,10 @@ describe('closing, stops and live updates', () => {
     });
     const id = opened.result.id;
     await server.tick({ ETHUSDT: '3350' });
+    expect((await order(server, user.token, 'POST', 'stopU', { id, lots: '4' })).code).toBe(10016);
+    expect((await order(server, user.token, 'POST', 'stopU', { id, lots: '0.001' })).code).toBe(
+      10016,
+    );
     const part = await order(server, user.token, 'POST', 'stopU', { id, lots: '1' });
     expect(part.code).toBe(200);
     // ask at 3300 = 3300.66; bid at 3350 = 3349.33
@@ -408,6 +412,57 @@ describe('pending limit orders', () => {
     });
     expect(notices.body.result.items[0]).toMatchObject({ kind: 'orderFilled' });
     await order(server, user.token, 'POST', 'stopU', { id: waiting.result.id });
+    await server.tick(START);
+  });
+});
+
+describe('a pending order the book can no longer pay for', () => {
+  it('is cancelled when it fills, its hold released and the owner told', async () => {
+    const user = await newTrader();
+    // A sell limit at 95,000 holds 0.5 × 95,000 / 2 = 23,750 margin + 23.75 commission.
+    const waiting = await order(server, user.token, 'POST', 'buyU', {
+      code: 'BTCUSDT',
+      side: 'short',
+      type: 'limit',
+      price: '95000',
+      lots: '0.5',
+      leverage: 2,
+    });
+    expect(formatAmount((await usdt(server, user.userId)).frozen)).toBe('23773.75');
+    // Most of the rest goes into another position.
+    const other = await order(server, user.token, 'POST', 'buyU', {
+      code: 'ETHUSDT',
+      side: 'long',
+      lots: '40',
+      leverage: 2,
+    });
+    expect(other.code).toBe(20004);
+    // The sell fills at the bid of a much higher tick, where it needs far more margin than held.
+    await server.tick({ BTCUSDT: '150000' });
+    const history = await order(server, user.token, 'GET', 'listUOrder?status=history');
+    expect(history.result.list[0]).toMatchObject({
+      id: waiting.result.id,
+      status: 'cancelled',
+      closeReason: 'insufficient_margin',
+    });
+    const balance = await usdt(server, user.userId);
+    // Only the ETH position's margin is held now: 40 × 3,300.66 / 2.
+    expect(formatAmount(balance.frozen)).toBe('66013.2');
+    const moved = await movementFor(
+      server,
+      balance.accountId,
+      'margin_order',
+      String(waiting.result.id),
+    );
+    expect(moved.reasons.sort()).toEqual(['margin_hold', 'margin_release']);
+    expect(moved.total).toBe(0n);
+    const notices = await server.call({
+      method: 'GET',
+      url: '/swx/customer/user/listNotification',
+      headers: { authorization: user.token },
+    });
+    expect(notices.body.result.items[0]).toMatchObject({ kind: 'orderCancelled' });
+    await order(server, user.token, 'POST', 'stopU', { id: other.result.id });
     await server.tick(START);
   });
 });

@@ -68,7 +68,11 @@ export async function closeMarginOrderByUser(
   const quote = await tradableQuote(deps, instrument);
   const terms = await instrumentTerms(deps.db, instrument);
   const lots = lotsText === undefined ? undefined : parseAmount(lotsText);
-  if (lots !== undefined && (lots <= 0n || lots % terms.lotStep !== 0n))
+  // More lots than the position holds is a mistake to point out, not a full close in disguise.
+  if (
+    lots !== undefined &&
+    (lots <= 0n || lots % terms.lotStep !== 0n || lots > parseAmount(owned.lots))
+  )
     throw badRequest(CatalogueCode.WRONG_PURCHASE_AMOUNT);
   const result = await inTransaction(deps.db, async (tx) => {
     await markIdempotentInTx(tx, claim);

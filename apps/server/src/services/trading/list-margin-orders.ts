@@ -3,7 +3,6 @@ import { formatAmount, parseAmount, type Book } from '@meridian/domain';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { marginOrders, optionOrders } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
 import { accountRiskInTx, levelPercent } from './account-risk.js';
 import { marginOrderView } from './margin-order-view.js';
 import { readUsdt, tradingAccounts } from './trading-accounts.js';
@@ -28,7 +27,6 @@ export async function listMarginOrders(
     inArray(marginOrders.status, [...STATUSES[query.status]]),
   ];
   if (query.code) conditions.push(eq(marginOrders.code, query.code));
-  // History lists closed parts, not the emptied parent of a partial close (it has its own row).
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     deps.db
@@ -44,17 +42,6 @@ export async function listMarginOrders(
     deps.db.select({ n: count() }).from(marginOrders).where(where),
   ]);
   return { list: rows.map((row) => marginOrderView(row, deps)), total: total?.n ?? 0 };
-}
-
-export async function getMarginOrder(deps: Deps, userId: string, book: Book, id: number) {
-  const [row] = await deps.db
-    .select()
-    .from(marginOrders)
-    .where(
-      and(eq(marginOrders.id, id), eq(marginOrders.userId, userId), eq(marginOrders.book, book)),
-    );
-  if (!row) throw notFound();
-  return marginOrderView(row, deps);
 }
 
 /** getProfitTotal: the margin account of the book, marked to the latest recorded ticks. */

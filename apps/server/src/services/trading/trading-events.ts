@@ -65,14 +65,14 @@ export async function publishMarginOrder(
   deps: Pick<Deps, 'bus' | 'market' | 'log'>,
   row: MarginOrderRow,
 ) {
+  // The closed part of a partial close is not watched; its still-open parent is published on its own.
+  const watched = row.parentId === null;
   const event: TradingEvent =
     row.status === 'pending' || row.status === 'open'
       ? { kind: 'watch', order: toWire(toWatched(row, deps)) }
-      : { kind: 'unwatch', id: row.parentId ?? row.id };
+      : { kind: 'unwatch', id: row.id };
   await safely(deps, async () => {
-    // A partial close leaves the parent open: it is watched again with its new size.
-    if (!(row.parentId !== null && row.status === 'closed'))
-      await deps.bus.publish(TRADING_TOPIC, event);
+    if (watched) await deps.bus.publish(TRADING_TOPIC, event);
     await deps.bus.publish(userTopic(row.userId), {
       type: 'position',
       book: row.book as Book,
