@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatAmount, parseAmount } from '@meridian/domain';
 import { registerByEmail } from '../helpers/accounts.js';
+import { fund } from '../helpers/ledger-fixtures.js';
 import { setSetting } from '../helpers/settings.js';
 import { useTestServer } from '../helpers/test-server.js';
 
@@ -20,6 +22,43 @@ describe('home-page statistics are computed, not typed in', () => {
     await registerByEmail(server);
     await registerByEmail(server);
     expect((await stats()).registeredUsers).toBe(before.registeredUsers + 2);
+  });
+
+  it('counts real-book margin notional and option stakes in the 24h volume, never demo trades', async () => {
+    server.stepMarket(2);
+    await server.trading.idle();
+    const trader = await registerByEmail(server);
+    await fund(server.deps.db, trader.userId, 'real', 'USDT', '50000');
+    const place = (path: string, payload: object, virtually: 'YES' | 'NO') =>
+      server.call({
+        method: 'POST',
+        url: `/swx/customer/order/${path}`,
+        headers: { authorization: trader.token, virtually },
+        payload: payload as Record<string, unknown>,
+      });
+    const demo = await place(
+      'buyU',
+      { code: 'BTCUSDT', side: 'long', lots: '0.1', leverage: 2 },
+      'NO',
+    );
+    expect(demo.body.code).toBe(20004);
+    expect((await stats()).volume24hUsdt).toBe('0');
+    const real = await place(
+      'buyU',
+      { code: 'ETHUSDT', side: 'long', lots: '2', leverage: 2 },
+      'YES',
+    );
+    expect(real.body.code).toBe(20004);
+    const option = await place(
+      'buyOptions',
+      { code: 'BTCUSDT', direction: 'up', timeframe: 60, stake: '25' },
+      'YES',
+    );
+    expect(option.body.code).toBe(20004);
+    const notional = parseAmount(real.body.result.openPrice) * 2n;
+    expect((await stats()).volume24hUsdt).toBe(formatAmount(notional + parseAmount('25')));
+    server.stepMarket(62);
+    await server.trading.idle();
   });
 
   it('the fee claim follows the configured fees', async () => {

@@ -1,24 +1,34 @@
 import type { PlatformStats } from '@meridian/contract';
-import { formatAmount, parseAmount } from '@meridian/domain';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { queryRows } from '../../db/client.js';
+import { wireAmount } from '../../lib/wire-amount.js';
 import { getSetting } from '../settings/get-setting.js';
 
 /**
- * The home page's figures, computed live (PRODUCT §1). Volume is the USDT value that changed
- * hands in trades on the platform in the last 24 hours (journal entries with reason 'trade',
- * counted once per entry); it is zero until trading opens, and the page shows that honestly.
+ * The home page's figures, computed live (PRODUCT §1). Volume is the USDT value traded in the
+ * real book in the last 24 hours: spot trades (journal entries with reason 'trade', counted once
+ * per entry), the notional of margin positions opened (lots × lot size × opening price; for a
+ * USD/xxx pair the units are already dollars) and option stakes. Demo money is not counted. It is
+ * zero until real trading starts, and the page shows that honestly.
  */
 export async function getPlatformStats(deps: Deps): Promise<PlatformStats> {
   const since = new Date(deps.clock().getTime() - 86_400_000);
   const [volume] = await queryRows<{ total: string | null }>(
     deps.db,
-    sql`SELECT sum(p.amount)::text AS total
-          FROM postings p JOIN journal_entries e ON e.id = p.entry_id
-          JOIN ledger_accounts a ON a.id = p.account_id
-         WHERE e.reason = 'trade' AND e.created_at >= ${since} AND p.asset = 'USDT'
-           AND p.amount > 0 AND a.book = 'real' AND a.owner_kind = 'user'`,
+    sql`SELECT (
+          coalesce((SELECT sum(p.amount)
+             FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+             JOIN ledger_accounts a ON a.id = p.account_id
+            WHERE e.reason = 'trade' AND e.created_at >= ${since} AND p.asset = 'USDT'
+              AND p.amount > 0 AND a.book = 'real' AND a.owner_kind = 'user'), 0)
+        + coalesce((SELECT sum(o.lots * o.lot_size
+                               * CASE WHEN i.base = 'USD' THEN 1 ELSE o.open_price END)
+             FROM margin_orders o JOIN instruments i ON i.id = o.instrument_id
+            WHERE o.book = 'real' AND o.parent_id IS NULL AND o.opened_at >= ${since}), 0)
+        + coalesce((SELECT sum(stake) FROM option_orders
+            WHERE book = 'real' AND created_at >= ${since}), 0)
+        )::text AS total`,
   );
   const [users] = await queryRows<{ n: number }>(
     deps.db,
@@ -31,7 +41,7 @@ export async function getPlatformStats(deps: Deps): Promise<PlatformStats> {
   ]);
   const lowestBp = Math.min(...fees);
   return {
-    volume24hUsdt: formatAmount(parseAmount(volume?.total ?? '0')),
+    volume24hUsdt: wireAmount(volume?.total ?? '0'),
     listedInstruments: deps.market.state.instruments().length,
     registeredUsers: Number(users?.n ?? 0),
     lowestTradingFeePercent: (lowestBp / 100).toFixed(2),

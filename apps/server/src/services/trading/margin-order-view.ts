@@ -9,6 +9,7 @@ import {
   type WatchedOrder,
 } from '@meridian/domain';
 import type { Deps } from '../../deps.js';
+import { wireAmount, wireAmountOrNull } from '../../lib/wire-amount.js';
 import type { marginOrders } from '../../db/schema/index.js';
 import { liveQuote } from './trading-terms.js';
 
@@ -73,18 +74,18 @@ export function marginOrderView(row: MarginOrderRow, deps: Pick<Deps, 'market'>)
     side: row.side,
     type: row.type,
     status: row.status,
-    lots: formatAmount(parseAmount(row.lots)),
-    lotSize: formatAmount(parseAmount(row.lotSize)),
+    lots: wireAmount(row.lots),
+    lotSize: wireAmount(row.lotSize),
     leverage: row.leverage,
-    limitPrice: row.limitPrice === null ? null : formatAmount(parseAmount(row.limitPrice)),
-    openPrice: row.openPrice === null ? null : formatAmount(parseAmount(row.openPrice)),
-    closePrice: row.closePrice === null ? null : formatAmount(parseAmount(row.closePrice)),
-    stopLoss: row.stopLoss === null ? null : formatAmount(parseAmount(row.stopLoss)),
-    takeProfit: row.takeProfit === null ? null : formatAmount(parseAmount(row.takeProfit)),
-    margin: formatAmount(parseAmount(row.margin)),
-    fee: formatAmount(parseAmount(row.fee)),
-    profit: formatAmount(row.status === 'open' ? (mark?.profit ?? 0n) : parseAmount(row.profit)),
-    absorbedLoss: formatAmount(parseAmount(row.absorbedLoss)),
+    limitPrice: wireAmountOrNull(row.limitPrice),
+    openPrice: wireAmountOrNull(row.openPrice),
+    closePrice: wireAmountOrNull(row.closePrice),
+    stopLoss: wireAmountOrNull(row.stopLoss),
+    takeProfit: wireAmountOrNull(row.takeProfit),
+    margin: wireAmount(row.margin),
+    fee: wireAmount(row.fee),
+    profit: row.status === 'open' ? formatAmount(mark?.profit ?? 0n) : wireAmount(row.profit),
+    absorbedLoss: wireAmount(row.absorbedLoss),
     markPrice: mark ? formatAmount(mark.markPrice) : null,
     closeReason: row.closeReason,
     createdAt: row.createdAt.getTime(),
