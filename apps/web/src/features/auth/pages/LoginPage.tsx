@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Anchor, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { authApi } from '../api';
-import { AuthCard, authClasses } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLinks } from '../components/AuthLinks';
 import { ExternalSignIn } from '../components/ExternalSignIn';
+import { PasswordField } from '../components/PasswordField';
 import { useFinishSignIn, useReturnPath } from '../hooks/useFinishSignIn';
 import { useFormMessage } from '../hooks/useFormMessage';
 import { loginFormSchema, type LoginForm } from '../lib/schemas';
-import { AlertIcon } from '@/components/ui/icons';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { errorMessage } from '@/lib/api-client';
 
@@ -60,19 +61,13 @@ export function LoginPage() {
             {t('auth.login.toContinue')}
           </Alert>
         )}
-        <form className={authClasses.form} onSubmit={(event) => void submit(event)} noValidate>
-          {formError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<AlertIcon size={18} />}
-              role="alert"
-              title={t('auth.login.failed')}
-              data-testid="form-error"
-            >
-              {formError}
-            </Alert>
-          )}
+        <AuthForm
+          onSubmit={submit}
+          error={formError}
+          errorTitle={t('auth.login.failed')}
+          submitLabel={t('auth.login.submit')}
+          submitting={isSubmitting}
+        >
           <TextInput
             label={t('auth.fields.usernameOrEmail')}
             autoComplete="username"
@@ -82,16 +77,11 @@ export function LoginPage() {
             error={message(errors.username)}
             {...register('username')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.fields.password')}
             autoComplete="current-password"
-            size="md"
-            error={message(errors.password)}
-            aria-invalid={errors.password ? true : undefined}
-            visibilityToggleButtonProps={{
-              'aria-label': t('auth.fields.togglePassword'),
-            }}
-            {...register('password')}
+            registration={register('password')}
+            error={errors.password}
           />
           <Anchor
             component={Link}
@@ -102,10 +92,7 @@ export function LoginPage() {
           >
             {t('auth.login.forgot')}
           </Anchor>
-          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-            {t('auth.login.submit')}
-          </Button>
-        </form>
+        </AuthForm>
         <ExternalSignIn />
       </AuthCard>
       <AuthLinks

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { LANGUAGE_HTML_TAGS } from '@meridian/i18n';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,18 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { authApi, newIdempotencyKey, type ContactBody } from '../api';
 import { AuthCard, authClasses } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLinks } from '../components/AuthLinks';
+import { CodeField } from '../components/CodeField';
+import { EmailField } from '../components/EmailField';
 import { ExternalSignIn } from '../components/ExternalSignIn';
 import { ShieldIcon } from '../components/icons';
 import { MethodPicker } from '../components/MethodPicker';
-import { SendCodeButton } from '../components/SendCodeButton';
+import { NewPasswordFields } from '../components/PasswordField';
 import { useCountdown } from '../hooks/useCountdown';
 import { useFinishSignIn, useReturnPath } from '../hooks/useFinishSignIn';
 import { SERVER_ERROR, useFormMessage } from '../hooks/useFormMessage';
 import { callingCodeOf, callingCodeOptions } from '../lib/calling-codes';
 import { normalisePhone, registerFormSchema, type RegisterForm } from '../lib/schemas';
 import { fieldOfServerError } from '../lib/server-errors';
-import { AlertIcon } from '@/components/ui/icons';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { errorMessage } from '@/lib/api-client';
 import { useLanguage } from '@/lib/settings-store';
@@ -83,8 +85,6 @@ export function RegisterPage() {
   const countries = useMemo(() => callingCodeOptions(LANGUAGE_HTML_TAGS[language]), [language]);
   const method = watch('type');
   const target = targetOf(contactOf(watch()));
-  // The 60 s wait is per address: a corrected e-mail or phone may get its code at once.
-  const remaining = sentTo === target ? countdown.remaining : 0;
 
   function showServerError(error: unknown) {
     const contactField = getValues('type') === 'mobile' ? 'phone' : 'email';
@@ -154,19 +154,14 @@ export function RegisterPage() {
       description={t('auth.register.description')}
     >
       <AuthCard>
-        <form className={authClasses.form} onSubmit={(event) => void submit(event)} noValidate>
-          {formError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<AlertIcon size={18} />}
-              role="alert"
-              title={t('auth.register.failed')}
-              data-testid="form-error"
-            >
-              {formError}
-            </Alert>
-          )}
+        <AuthForm
+          onSubmit={submit}
+          error={formError}
+          errorTitle={t('auth.register.failed')}
+          submitLabel={t('auth.register.submit')}
+          submitting={isSubmitting}
+          submitMt={4}
+        >
           <Controller
             control={control}
             name="type"
@@ -183,17 +178,7 @@ export function RegisterPage() {
             )}
           />
           {method === 'email' && (
-            <TextInput
-              label={t('auth.fields.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              size="md"
-              error={message(errors.email)}
-              {...register('email')}
-            />
+            <EmailField registration={register('email')} error={errors.email} />
           )}
           {method === 'mobile' && (
             <div className={authClasses.phoneRow}>
@@ -228,26 +213,15 @@ export function RegisterPage() {
               />
             </div>
           )}
-          <div className={authClasses.codeRow}>
-            <TextInput
-              label={t('auth.fields.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              size="md"
-              error={message(errors.code)}
-              {...register('code')}
-            />
-            <SendCodeButton
-              remaining={remaining}
-              sent={sentTo !== null && sentTo === target}
-              loading={sending}
-              onClick={() => void sendCode()}
-            />
-          </div>
-          <p className={authClasses.sent} role="status">
-            {sentTo && sentTo === target ? t('auth.code.sentTo', { target: sentTo }) : null}
-          </p>
+          <CodeField
+            registration={register('code')}
+            error={errors.code}
+            target={target}
+            sentTo={sentTo}
+            countdown={countdown.remaining}
+            sending={sending}
+            onSend={() => void sendCode()}
+          />
           <TextInput
             label={t('auth.fields.username')}
             description={t('auth.fields.usernameHint')}
@@ -259,25 +233,11 @@ export function RegisterPage() {
             error={message(errors.username)}
             {...register('username')}
           />
-          <PasswordInput
+          <NewPasswordFields
             label={t('auth.fields.password')}
-            description={t('auth.fields.passwordHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="new-password"
-            size="md"
-            error={message(errors.password)}
-            aria-invalid={errors.password ? true : undefined}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-            {...register('password')}
-          />
-          <PasswordInput
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            size="md"
-            error={message(errors.confirmPassword)}
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-            {...register('confirmPassword')}
+            password={register('password')}
+            confirm={register('confirmPassword')}
+            errors={errors}
           />
           <TextInput
             label={t('auth.fields.inviteCode')}
@@ -289,10 +249,7 @@ export function RegisterPage() {
             error={message(errors.inviteCode)}
             {...register('inviteCode')}
           />
-          <Button type="submit" size="md" fullWidth loading={isSubmitting} mt={4}>
-            {t('auth.register.submit')}
-          </Button>
-        </form>
+        </AuthForm>
         <p className={authClasses.note}>
           <ShieldIcon size={16} />
           <span>{t('auth.register.demoNote')}</span>

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '../api';
 import { AuthCard, authClasses } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLinks } from '../components/AuthLinks';
-import { SendCodeButton } from '../components/SendCodeButton';
+import { CodeField } from '../components/CodeField';
+import { EmailField } from '../components/EmailField';
+import { NewPasswordFields } from '../components/PasswordField';
 import { useCountdown } from '../hooks/useCountdown';
-import { SERVER_ERROR, useFormMessage } from '../hooks/useFormMessage';
+import { SERVER_ERROR } from '../hooks/useFormMessage';
 import { resetFormSchema, type ResetForm } from '../lib/schemas';
 import { fieldOfServerError } from '../lib/server-errors';
 import { AlertIcon } from '@/components/ui/icons';
@@ -25,7 +27,6 @@ import { showToast } from '@/lib/toast';
 export function ResetPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const message = useFormMessage();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -45,7 +46,6 @@ export function ResetPage() {
     defaultValues: { email: '', code: '', password: '', confirmPassword: '' },
   });
   const email = watch('email').trim().toLowerCase();
-  const remaining = sentTo === email ? countdown.remaining : 0;
 
   function showServerError(error: unknown) {
     const field = fieldOfServerError(error, {
@@ -101,73 +101,30 @@ export function ResetPage() {
       description={t('auth.reset.description')}
     >
       <AuthCard>
-        <form className={authClasses.form} onSubmit={(event) => void submit(event)} noValidate>
-          {formError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<AlertIcon size={18} />}
-              role="alert"
-              data-testid="form-error"
-            >
-              {formError}
-            </Alert>
-          )}
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="md"
-            error={message(errors.email)}
-            {...register('email')}
+        <AuthForm
+          onSubmit={submit}
+          error={formError}
+          submitLabel={t('auth.reset.submit')}
+          submitting={isSubmitting}
+          submitMt={4}
+        >
+          <EmailField registration={register('email')} error={errors.email} />
+          <CodeField
+            registration={register('code')}
+            error={errors.code}
+            target={email}
+            sentTo={sentTo}
+            countdown={countdown.remaining}
+            sending={sending}
+            onSend={() => void sendCode()}
           />
-          <div className={authClasses.codeRow}>
-            <TextInput
-              label={t('auth.fields.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              size="md"
-              error={message(errors.code)}
-              {...register('code')}
-            />
-            <SendCodeButton
-              remaining={remaining}
-              sent={sentTo !== null && sentTo === email}
-              loading={sending}
-              onClick={() => void sendCode()}
-            />
-          </div>
-          <p className={authClasses.sent} role="status">
-            {sentTo && sentTo === email ? t('auth.code.sentTo', { target: sentTo }) : null}
-          </p>
-          <PasswordInput
+          <NewPasswordFields
             label={t('auth.fields.newPassword')}
-            description={t('auth.fields.passwordHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="new-password"
-            size="md"
-            error={message(errors.password)}
-            aria-invalid={errors.password ? true : undefined}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-            {...register('password')}
+            password={register('password')}
+            confirm={register('confirmPassword')}
+            errors={errors}
           />
-          <PasswordInput
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            size="md"
-            error={message(errors.confirmPassword)}
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-            {...register('confirmPassword')}
-          />
-          <Button type="submit" size="md" fullWidth loading={isSubmitting} mt={4}>
-            {t('auth.reset.submit')}
-          </Button>
-        </form>
+        </AuthForm>
         <p className={authClasses.note}>
           <AlertIcon size={16} />
           <span>{t('auth.reset.signOutNote')}</span>
