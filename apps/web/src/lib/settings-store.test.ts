@@ -8,21 +8,9 @@ import {
   useAccountMode,
   useSettings,
 } from './settings-store';
+import { TEST_USER } from '@/test/users';
 
-const user: UserView = {
-  id: '0b7d3f5e-1c2a-4b8e-9f00-000000000001',
-  username: 'ada',
-  email: 'ada@example.test',
-  phone: null,
-  creditPoints: 100,
-  kycStatus: 'unverified',
-  referralCode: 'ADA123',
-  hasPassword: true,
-  hasWithdrawalPassword: false,
-  ethAddress: null,
-  language: 'en',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user: UserView = TEST_USER;
 
 describe('settings store (SPEC §3 local settings)', () => {
   it('defaults: logged out, demo mode (status 1), language from the browser, else en', () => {

@@ -4,21 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, renderApp, requests, stubFetch } from '@/test/render';
+import { TEST_USER } from '@/test/users';
 
-const user: UserView = {
-  id: '0b7d3f5e-1c2a-4b8e-9f00-000000000001',
-  username: 'ada',
-  email: 'ada@example.test',
-  phone: null,
-  creditPoints: 100,
-  kycStatus: 'unverified',
-  referralCode: 'ADA123',
-  hasPassword: true,
-  hasWithdrawalPassword: false,
-  ethAddress: null,
-  language: 'en',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user: UserView = TEST_USER;
 const session = { token: 'mrd_new_token', user };
 const userInfo = ok({ ...user, book: 'demo', balances: [], unreadNotifications: 0 });
 
