@@ -64,6 +64,12 @@ export const GenericCode = {
   EXTERNAL_SIGN_IN_FAILED: 470,
   /** SPEC §5 "unreasonable stop-profit/stop-loss": a stop on the wrong side of the price (HTTP 400). */
   UNREASONABLE_STOPS: 461,
+  /** Spot: the price is not a whole number of the pair's ticks (HTTP 400; params step). */
+  PRICE_OFF_TICK: 462,
+  /** Spot: the quantity is not a whole number of the pair's lots, or is below one lot (HTTP 400; params step). */
+  QUANTITY_OFF_LOT: 463,
+  /** Spot: a post-only order would have traded at once; nothing was placed (HTTP 400). */
+  POST_ONLY_WOULD_CROSS: 464,
 } as const;
 
 export type CatalogueCodeValue = (typeof CatalogueCode)[keyof typeof CatalogueCode];

@@ -6,3 +6,4 @@ export * from './notifications.js';
 export * from './market.js';
 export * from './content.js';
 export * from './trading.js';
+export * from './spot.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spotUserSocketMessage } from './spot.js';
 import { tradingSocketMessage } from './trading.js';
 
 /**
@@ -74,6 +75,7 @@ export const userSocketServerMessage = z.discriminatedUnion('type', [
   }),
   /** The user's own margin orders and options (opened, filled, closed, settled…). */
   ...tradingSocketMessage.options,
+  spotUserSocketMessage,
 ]);
 
 export type NotificationItem = z.infer<typeof notificationItemSchema>;

@@ -16,6 +16,9 @@ export const de: ServerMessages = {
     'Bitte wechseln Sie für diesen Vorgang zu einem Echtgeldkonto. Demokonten können diese Funktion nicht nutzen',
   '461':
     'Unzulässige Stop-Loss-/Take-Profit-Einstellung: Bei einem Kauf muss der Stop-Loss unter dem Kurs liegen, bei einem Verkauf darüber; für den Take-Profit gilt das Umgekehrte',
+  '462': 'Der Preis muss ein ganzzahliges Vielfaches von {step} sein',
+  '463': 'Die Menge muss ein ganzzahliges Vielfaches von {step} und mindestens {step} sein',
+  '464': 'Eine Post-only-Order würde sofort ausgeführt und wurde daher nicht platziert',
   '470': 'Die Anmeldung konnte nicht verifiziert werden. Bitte versuchen Sie es erneut',
   '500': 'Unbekannter Fehler',
   '503': 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in Kürze erneut',

@@ -16,6 +16,9 @@ export const en = {
   '460': 'Switch to a real account for this operation; demo accounts cannot use this feature',
   '461':
     'Unreasonable stop-loss/take-profit setting: a stop loss must be below the price for a buy and above it for a sell, a take profit the other way round',
+  '462': 'The price must be a whole multiple of {step}',
+  '463': 'The quantity must be a whole multiple of {step}, and at least {step}',
+  '464': 'A post-only order would trade at once, so it was not placed',
   '470': 'Sign-in could not be verified; please try again',
   '500': 'Unknown error',
   '503': 'Service temporarily unavailable; please try again shortly',

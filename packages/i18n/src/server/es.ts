@@ -16,6 +16,9 @@ export const es: ServerMessages = {
     'Cambie a una cuenta real para realizar esta operación; las cuentas demo no pueden usar esta función',
   '461':
     'Configuración de stop loss/take profit incoherente: en una compra, el stop loss debe estar por debajo del precio y, en una venta, por encima; con el take profit es al revés',
+  '462': 'El precio debe ser un múltiplo entero de {step}',
+  '463': 'La cantidad debe ser un múltiplo entero de {step} y al menos {step}',
+  '464': 'Una orden post-only se ejecutaría de inmediato, por lo que no se ha colocado',
   '470': 'No se ha podido verificar el inicio de sesión; inténtelo de nuevo',
   '500': 'Error desconocido',
   '503': 'Servicio no disponible temporalmente; inténtelo de nuevo en unos momentos',

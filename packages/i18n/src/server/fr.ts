@@ -16,6 +16,9 @@ export const fr: ServerMessages = {
     'Veuillez passer à un compte réel pour effectuer cette opération ; les comptes de démonstration ne peuvent pas utiliser cette fonctionnalité',
   '461':
     "Paramètres de stop loss/take profit incohérents : pour un achat, le stop loss doit être inférieur au prix et, pour une vente, supérieur ; c'est l'inverse pour le take profit",
+  '462': 'Le prix doit être un multiple entier de {step}',
+  '463': "La quantité doit être un multiple entier de {step} et d'au moins {step}",
+  '464': "Un ordre post-only serait exécuté immédiatement ; il n'a donc pas été placé",
   '470': "La connexion n'a pas pu être vérifiée ; veuillez réessayer",
   '500': 'Erreur inconnue',
   '503': 'Service temporairement indisponible ; veuillez réessayer dans quelques instants',

@@ -15,6 +15,9 @@ export const it: ServerMessages = {
     'Per questa operazione passi a un conto reale; i conti demo non possono utilizzare questa funzione',
   '461':
     'Impostazione di stop loss/take profit non coerente: per un acquisto lo stop loss deve essere inferiore al prezzo e per una vendita superiore; per il take profit vale il contrario',
+  '462': 'Il prezzo deve essere un multiplo intero di {step}',
+  '463': 'La quantità deve essere un multiplo intero di {step} e almeno {step}',
+  '464': 'Un ordine post-only verrebbe eseguito subito, quindi non è stato inserito',
   '470': "Impossibile verificare l'accesso; riprovi",
   '500': 'Errore sconosciuto',
   '503': 'Servizio temporaneamente non disponibile; riprovi tra poco',

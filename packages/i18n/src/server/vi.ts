@@ -15,6 +15,9 @@ export const vi: ServerMessages = {
     'Vui lòng chuyển sang tài khoản thực để thực hiện thao tác này; tài khoản demo không thể sử dụng tính năng này',
   '461':
     'Thiết lập cắt lỗ/chốt lời không hợp lý: với lệnh mua, mức cắt lỗ phải thấp hơn giá và với lệnh bán phải cao hơn giá; mức chốt lời thì ngược lại',
+  '462': 'Giá phải là bội số nguyên của {step}',
+  '463': 'Khối lượng phải là bội số nguyên của {step} và tối thiểu {step}',
+  '464': 'Lệnh chỉ đặt (post-only) sẽ khớp ngay nên đã không được đặt',
   '470': 'Không thể xác minh đăng nhập; vui lòng thử lại',
   '500': 'Lỗi không xác định',
   '503': 'Dịch vụ tạm thời không khả dụng; vui lòng thử lại sau ít phút',
