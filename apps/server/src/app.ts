@@ -20,6 +20,8 @@ import notificationRoutes from './routes/notifications/index.js';
 import userRoutes from './routes/user/index.js';
 import realtimeRoutes from './routes/realtime/index.js';
 import orderRoutes from './routes/orders/index.js';
+import spotRoutes from './routes/orders/spot.js';
+import type { SpotRuntime } from './services/spot/spot-runtime.js';
 import indexRoutes from './routes/index/index.js';
 import logoRoutes from './routes/logos/index.js';
 import marketStreamRoutes from './routes/market-stream/index.js';
@@ -27,12 +29,13 @@ import marketStreamRoutes from './routes/market-stream/index.js';
 export interface AppOptions {
   deps: Deps;
   marketBroadcaster: MarketBroadcaster;
+  spot: SpotRuntime;
 }
 
 /** The whole HTTP and WebSocket application as one Fastify plugin (main.ts and tests register it). */
 export default async function app(
   fastify: FastifyInstance,
-  { deps, marketBroadcaster }: AppOptions,
+  { deps, marketBroadcaster, spot }: AppOptions,
 ) {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -68,7 +71,8 @@ export default async function app(
   await fastify.register(notificationRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(indexRoutes, { deps, prefix: '/swx/customer/index' });
   await fastify.register(orderRoutes, { deps, prefix: '/swx/customer/order' });
-  await fastify.register(marketStreamRoutes, { broadcaster: marketBroadcaster });
+  await fastify.register(spotRoutes, { deps, spot, prefix: '/swx/customer/order' });
+  await fastify.register(marketStreamRoutes, { broadcaster: marketBroadcaster, spot, deps });
   await fastify.register(logoRoutes);
   await fastify.register(realtimeRoutes, { deps });
   await fastify.register(devRoutes, { deps, prefix: '/dev' });

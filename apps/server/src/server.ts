@@ -19,6 +19,11 @@ import { MarketRuntime } from './services/market/market-runtime.js';
 import { MarketBroadcaster } from './realtime/market-broadcast.js';
 import type { ListedInstrument } from './services/market/market-state.js';
 import { TradingRuntime } from './services/trading/trading-runtime.js';
+import {
+  SPOT_RUNTIME_DEFAULTS,
+  SpotRuntime,
+  type SpotRuntimeOptions,
+} from './services/spot/spot-runtime.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 90_000;
@@ -34,6 +39,8 @@ export interface BuildOptions {
   /** Replaces the configured market feed (tests step a simulated feed by hand). */
   createFeed?: (instruments: readonly ListedInstrument[]) => MarketFeed;
   logger?: boolean;
+  /** Spot runtime timings; tests switch the market maker off or shorten the forward timeout. */
+  spot?: Partial<SpotRuntimeOptions>;
 }
 
 export interface Server {
@@ -42,6 +49,8 @@ export interface Server {
   marketBroadcaster: MarketBroadcaster;
   /** Triggers of margin orders and option settlement (active on the feed leader). */
   trading: TradingRuntime;
+  /** The spot exchange (the writer of every market in one process of the cluster). */
+  spot: SpotRuntime;
   seed: SeedResult;
   close(): Promise<void>;
 }
@@ -95,24 +104,28 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
     log: fastify.log,
   };
   const marketBroadcaster = new MarketBroadcaster(market, config.market.batchMs);
-  await fastify.register(app, { deps, marketBroadcaster });
+  const spot = new SpotRuntime(deps, database, { ...SPOT_RUNTIME_DEFAULTS, ...options.spot });
+  await fastify.register(app, { deps, marketBroadcaster, spot });
   await fastify.ready();
   await market.start();
   marketBroadcaster.start();
   const trading = new TradingRuntime(deps);
   await trading.start();
+  await spot.start();
   let closed = false;
   return {
     app: fastify,
     deps,
     marketBroadcaster,
     trading,
+    spot,
     seed,
     async close() {
       if (closed) return;
       closed = true;
       marketBroadcaster.stop();
       await fastify.close();
+      await spot.stop();
       await trading.stop();
       await market.stop();
       await bus.close();

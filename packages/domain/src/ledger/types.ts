@@ -40,6 +40,10 @@ export const LEDGER_REASONS = [
   'margin_close',
   'option_stake',
   'option_settle',
+  'spot_order',
+  'spot_cancel',
+  'spot_requote',
+  'market_maker_funding',
   'adjustment_test',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];

@@ -19,3 +19,4 @@ export * from './state-hash.js';
 export * from './order-book.js';
 export * from './naive-order-book.js';
 export * from './command-stream.js';
+export * from './funds.js';

@@ -3,3 +3,4 @@ export * from './ledger.js';
 export * from './platform.js';
 export * from './market.js';
 export * from './trading.js';
+export * from './spot.js';

@@ -34,6 +34,8 @@ export const users = pgTable(
     /** Lower-case 0x address. */
     ethAddress: text('eth_address'),
     language: text('language').notNull().default('en'),
+    /** A platform participant that is not a person (the house market maker); it cannot sign in. */
+    systemRole: text('system_role', { enum: ['market_maker'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,8 +7,7 @@ import { getSetting } from '../settings/get-setting.js';
 
 /**
  * The home page's figures, computed live (PRODUCT §1). Volume is the USDT value traded in the
- * real book in the last 24 hours: spot trades (journal entries with reason 'trade', counted once
- * per entry), the notional of margin positions opened (lots × lot size × opening price; for a
+ * real book in the last 24 hours: spot trades (their USDT notional, once per trade), the notional of margin positions opened (lots × lot size × opening price; for a
  * USD/xxx pair the units are already dollars) and option stakes. Demo money is not counted. It is
  * zero until real trading starts, and the page shows that honestly.
  */
@@ -17,11 +16,8 @@ export async function getPlatformStats(deps: Deps): Promise<PlatformStats> {
   const [volume] = await queryRows<{ total: string | null }>(
     deps.db,
     sql`SELECT (
-          coalesce((SELECT sum(p.amount)
-             FROM postings p JOIN journal_entries e ON e.id = p.entry_id
-             JOIN ledger_accounts a ON a.id = p.account_id
-            WHERE e.reason = 'trade' AND e.created_at >= ${since} AND p.asset = 'USDT'
-              AND p.amount > 0 AND a.book = 'real' AND a.owner_kind = 'user'), 0)
+          coalesce((SELECT sum(quote) FROM spot_trades
+            WHERE book = 'real' AND created_at >= ${since}), 0)
         + coalesce((SELECT sum(o.lots * o.lot_size
                                * CASE WHEN i.base = 'USD' THEN 1 ELSE o.open_price END)
              FROM margin_orders o JOIN instruments i ON i.id = o.instrument_id
@@ -32,7 +28,7 @@ export async function getPlatformStats(deps: Deps): Promise<PlatformStats> {
   );
   const [users] = await queryRows<{ n: number }>(
     deps.db,
-    sql`SELECT count(*)::int AS n FROM users`,
+    sql`SELECT count(*)::int AS n FROM users WHERE system_role IS NULL`,
   );
   const fees = await Promise.all([
     getSetting(deps.db, 'fees.spotMakerBp'),

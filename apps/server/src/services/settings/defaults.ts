@@ -35,6 +35,19 @@ export const SETTING_DEFAULTS = {
     '30:80:10:1000,60:82:10:2000,120:85:10:5000,300:88:10:10000,600:90:10:20000',
   /** An option settles by the last recorded tick at or before expiry, if it is at most this old; else it is void and refunded. */
   'options.maxSettleTickAgeMs': 10_000,
+  // The house spot market maker (PRODUCT §4): an ordinary participant with its own inventory.
+  /** Price levels quoted on each side. */
+  'spot.marketMaker.levels': 5,
+  /** The first level's distance from the feed price, and the step between levels, in bp. */
+  'spot.marketMaker.stepBp': 5,
+  /** The USDT value quoted at each level. */
+  'spot.marketMaker.levelUsdt': '20000',
+  /** Requote when the feed price moved this far (bp) from the last quotes' centre… */
+  'spot.marketMaker.requoteBp': 5,
+  /** …or when this long passed since the last requote (fills are replenished). */
+  'spot.marketMaker.requoteMs': 10_000,
+  /** Inventory given once to the market maker in each book (demo: from the demo faucet; real: from the house). */
+  'spot.marketMaker.inventory': 'USDT:2000000,BTC:20,ETH:500',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

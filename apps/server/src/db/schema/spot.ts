@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
+
+/**
+ * One row per spot market (pair × book): the fence of its single writer. Every batch the writer
+ * commits moves `seq` from the value it last saw to the next; a batch that finds another value
+ * (a second writer after a lost lock) rolls back, so two writers can never both commit.
+ */
+export const spotMarkets = pgTable(
+  'spot_markets',
+  {
+    book: text('book', { enum: ['demo', 'real'] }).notNull(),
+    pair: text('pair').notNull(),
+    seq: bigint('seq', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.book, t.pair] })],
+);
+
+/**
+ * Spot orders (issue 5). Ids are given by the market's writer (so the in-memory book knows them
+ * before the commit). open → partial → filled, or → cancelled (with a reason) at any point.
+ * `held` is what the order still has frozen (quote for a buy, base for a sell); every change of
+ * money is a journal entry referring to the order (ref_type 'spot_order') or to the market
+ * maker's requote (ref_type 'spot_requote').
+ */
+export const spotOrders = pgTable(
+  'spot_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    book: text('book', { enum: ['demo', 'real'] }).notNull(),
+    pair: text('pair').notNull(),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    type: text('type', { enum: ['limit', 'market'] }).notNull(),
+    timeInForce: text('time_in_force', { enum: ['GTC', 'IOC'] }).notNull(),
+    postOnly: boolean('post_only').notNull().default(false),
+    /** Limit price in ticks and as an amount; null for market orders. */
+    priceTicks: bigint('price_ticks', { mode: 'bigint' }),
+    price: amount('price'),
+    /** Ordered lots and base quantity; null for a market buy by total. */
+    lots: bigint('lots', { mode: 'bigint' }),
+    quantity: amount('quantity'),
+    /** A market buy's USDT budget. */
+    quoteBudget: amount('quote_budget'),
+    filledLots: bigint('filled_lots', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    filledQuantity: amount('filled_quantity').notNull().default('0'),
+    turnover: amount('turnover').notNull().default('0'),
+    fee: amount('fee').notNull().default('0'),
+    held: amount('held').notNull().default('0'),
+    status: text('status', { enum: ['open', 'partial', 'filled', 'cancelled'] }).notNull(),
+    cancelReason: text('cancel_reason', { enum: ['user', 'unfilled', 'self_trade'] }),
+    /** The market sequence at which it last joined the back of its price level (time priority on rebuild). */
+    restSeq: bigint('rest_seq', { mode: 'bigint' }),
+    /** Open lots in the book (0 once done). */
+    openLots: bigint('open_lots', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('spot_orders_user_idx').on(t.userId, t.book, t.id),
+    index('spot_orders_resting_idx')
+      .on(t.book, t.pair, t.restSeq)
+      .where(sql`${t.status} IN ('open', 'partial')`),
+    check('spot_orders_held_nonnegative', sql`${t.held} >= 0`),
+    check('spot_orders_filled_within', sql`${t.lots} IS NULL OR ${t.filledLots} <= ${t.lots}`),
+  ],
+);
+
+/** One row per fill, at the maker's price; fees in the quote asset. */
+export const spotTrades = pgTable(
+  'spot_trades',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    book: text('book', { enum: ['demo', 'real'] }).notNull(),
+    pair: text('pair').notNull(),
+    makerOrderId: bigint('maker_order_id', { mode: 'number' }).notNull(),
+    takerOrderId: bigint('taker_order_id', { mode: 'number' }).notNull(),
+    makerUserId: uuid('maker_user_id').notNull(),
+    takerUserId: uuid('taker_user_id').notNull(),
+    takerSide: text('taker_side', { enum: ['buy', 'sell'] }).notNull(),
+    price: amount('price').notNull(),
+    quantity: amount('quantity').notNull(),
+    quote: amount('quote').notNull(),
+    makerFee: amount('maker_fee').notNull(),
+    takerFee: amount('taker_fee').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('spot_trades_market_idx').on(t.book, t.pair, t.id),
+    index('spot_trades_time_idx').on(t.book, t.pair, t.createdAt),
+  ],
+);

@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto';
+import { GenericCode } from '@meridian/contract';
+import { BOOKS, type Amount, type Book, type SpotPair } from '@meridian/domain';
+import type { Database, Leadership } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { userTopic } from '../../realtime/bus.js';
+import { accountKeyOf } from '../trading/margin-order-view.js';
+import { publishCashChange } from '../trading/trading-events.js';
+import { getSetting } from '../settings/get-setting.js';
+import { ensureMarketMaker, makerLadder, marketMakerTerms } from './market-maker.js';
+import { loadSpotIdCounters } from './spot-batch-store.js';
+import {
+  commandFromWire,
+  commandToWire,
+  marketKeyOf,
+  type SpotMarketCommand,
+  type SpotMarketKey,
+  type SpotOutcome,
+  type WireSpotCommand,
+} from './spot-commands.js';
+import { SpotMarket, type SpotCommitted } from './spot-market.js';
+import { recordToRow, spotOrderView } from './spot-order-record.js';
+import { loadSpotPair, SPOT_PAIR_DEFS } from './spot-pairs.js';
+import { SpotTape, spotDepthView, spotTradeViews } from './spot-tape.js';
+
+/** Advisory lock of the one process that writes every spot market. */
+const SPOT_WRITER_LOCK = 525_252;
+const COMMAND_TOPIC = 'spot:cmd';
+/** Depth and trades of every market, for every process's sockets and caches. */
+export const SPOT_MARKET_DATA_TOPIC = 'spot:md';
+
+export interface SpotRuntimeOptions {
+  /** How often a standby process tries to become the writer. */
+  writerRetryMs: number;
+  /** A forwarded command with no reply by then gets 503 ("check the order list"). */
+  forwardTimeoutMs: number;
+  /** Depth is published at most this often per market. */
+  depthIntervalMs: number;
+  /** …and at least this often (so a new process's cache fills even when nothing trades). */
+  depthHeartbeatMs: number;
+  /** Whether the house market maker quotes (tests of exact fills switch it off). */
+  marketMaker: boolean;
+}
+
+export const SPOT_RUNTIME_DEFAULTS: SpotRuntimeOptions = {
+  writerRetryMs: 2_000,
+  forwardTimeoutMs: 10_000,
+  depthIntervalMs: 250,
+  depthHeartbeatMs: 2_000,
+  marketMaker: true,
+};
+
+interface ForwardedCommand {
+  requestId: string;
+  replyTo: string;
+  key: SpotMarketKey;
+  command: WireSpotCommand;
+}
+
+interface MakerState {
+  centre: Amount | null;
+  lastMs: number;
+  busy: boolean;
+}
+
+/**
+ * The spot exchange of this process (docs/decisions/0005). Exactly one process — the holder of
+ * an advisory lock — owns the in-memory books and writes every market; any process accepts
+ * orders and forwards them to it on the bus with a reply topic. Every process keeps the public
+ * depth and trades (from the bus) for its sockets and HTTP replies.
+ */
+export class SpotRuntime {
+  readonly tape = new SpotTape();
+  private readonly markets = new Map<string, SpotMarket>();
+  private readonly pairs = new Map<string, SpotPair>();
+  private leadership: Leadership | undefined;
+  private readonly instanceId = randomUUID();
+  private readonly waiting = new Map<string, (outcome: SpotOutcome) => void>();
+  private readonly unsubscribers: (() => Promise<void>)[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly dirtyDepth = new Set<string>();
+  private readonly maker = new Map<string, MakerState>();
+  private retryTimer: NodeJS.Timeout | undefined;
+  private offTicks: (() => void) | undefined;
+  private stopped = false;
+  private nextOrderId = 1;
+  private nextTradeId = 1;
+  private lastHeartbeatMs = 0;
+  marketMakerId: string | undefined;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly database: Pick<Database, 'tryLeadership'>,
+    private readonly options: SpotRuntimeOptions = SPOT_RUNTIME_DEFAULTS,
+  ) {}
+
+  get isWriter(): boolean {
+    return this.leadership !== undefined && this.markets.size > 0;
+  }
+
+  async start(): Promise<void> {
+    const { bus } = this.deps;
+    this.marketMakerId = await ensureMarketMaker(this.deps.db);
+    for (const def of SPOT_PAIR_DEFS)
+      this.pairs.set(def.code, await loadSpotPair(this.deps.db, def));
+    this.unsubscribers.push(
+      await bus.subscribe(`spot:reply:${this.instanceId}`, (message) => {
+        const { requestId, outcome } = message as { requestId: string; outcome: SpotOutcome };
+        this.waiting.get(requestId)?.(outcome);
+      }),
+      await bus.subscribe(SPOT_MARKET_DATA_TOPIC, (message) => this.tape.receive(message)),
+    );
+    const depthTimer = setInterval(() => void this.publishDepth(), this.options.depthIntervalMs);
+    depthTimer.unref();
+    this.timers.push(depthTimer);
+    this.offTicks = this.deps.market.onTicks((ticks) => {
+      if (!this.isWriter || !this.options.marketMaker) return;
+      for (const tick of ticks)
+        if (SPOT_PAIR_DEFS.some((def) => def.code === tick.code)) this.requoteLater(tick.code);
+    });
+    await this.tryLead();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    for (const timer of this.timers) clearInterval(timer);
+    this.offTicks?.();
+    await this.idle();
+    for (const off of this.unsubscribers.splice(0)) await off();
+    await this.leadership?.release();
+    this.leadership = undefined;
+    this.markets.clear();
+  }
+
+  /** Resolves when every market's queue is empty (tests). */
+  async idle(): Promise<void> {
+    for (const market of this.markets.values()) await market.idle();
+  }
+
+  market(key: SpotMarketKey): SpotMarket | undefined {
+    return this.markets.get(marketKeyOf(key));
+  }
+
+  /** Runs a command on its market's writer, here or in the writer process. */
+  async dispatch(key: SpotMarketKey, command: SpotMarketCommand): Promise<SpotOutcome> {
+    const local = this.markets.get(marketKeyOf(key));
+    if (local && this.leadership) return local.submit(command);
+    const requestId = randomUUID();
+    const reply = new Promise<SpotOutcome>((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(requestId);
+        resolve({ ok: false, code: GenericCode.UNAVAILABLE, httpStatus: 503 });
+      }, this.options.forwardTimeoutMs);
+      this.waiting.set(requestId, (outcome) => {
+        clearTimeout(timer);
+        this.waiting.delete(requestId);
+        resolve(outcome);
+      });
+    });
+    const forwarded: ForwardedCommand = {
+      requestId,
+      replyTo: `spot:reply:${this.instanceId}`,
+      key,
+      command: commandToWire(command),
+    };
+    await this.deps.bus.publish(COMMAND_TOPIC, forwarded);
+    return reply;
+  }
+
+  private async tryLead(): Promise<void> {
+    if (this.stopped) return;
+    let leadership: Leadership | undefined;
+    try {
+      leadership = await this.database.tryLeadership(SPOT_WRITER_LOCK);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'spot writer lock failed');
+    }
+    if (!leadership) {
+      this.retryTimer = setTimeout(() => void this.tryLead(), this.options.writerRetryMs);
+      this.retryTimer.unref();
+      return;
+    }
+    this.leadership = leadership;
+    try {
+      await this.becomeWriter();
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'could not start the spot writer');
+      await this.resign();
+      return;
+    }
+    void leadership.lost.then(async () => {
+      if (this.stopped || this.leadership !== leadership) return;
+      this.deps.log.warn('spot writer lock lost; standing by');
+      await this.resign();
+    });
+  }
+
+  private async resign() {
+    const leadership = this.leadership;
+    this.leadership = undefined;
+    this.markets.clear();
+    await leadership?.release().catch(() => undefined);
+    if (!this.stopped) {
+      this.retryTimer = setTimeout(() => void this.tryLead(), this.options.writerRetryMs);
+      this.retryTimer.unref();
+    }
+  }
+
+  private async becomeWriter() {
+    const { db, clock, log, bus } = this.deps;
+    const counters = await loadSpotIdCounters(db);
+    this.nextOrderId = counters.nextOrderId;
+    this.nextTradeId = counters.nextTradeId;
+    const ids = {
+      nextOrderId: () => this.nextOrderId++,
+      nextTradeId: () => this.nextTradeId++,
+    };
+    for (const def of SPOT_PAIR_DEFS) {
+      const pair = await loadSpotPair(db, def);
+      this.pairs.set(def.code, pair);
+      for (const book of BOOKS) {
+        const key = { book, pair: def.code };
+        const market = new SpotMarket({
+          db,
+          clock,
+          key,
+          def,
+          pair,
+          ids,
+          log,
+          onCommit: (committed) => this.onCommit(committed),
+        });
+        await market.rebuild();
+        this.markets.set(marketKeyOf(key), market);
+        this.maker.set(marketKeyOf(key), { centre: null, lastMs: 0, busy: false });
+        this.dirtyDepth.add(marketKeyOf(key));
+      }
+    }
+    this.unsubscribers.push(
+      await bus.subscribe(
+        COMMAND_TOPIC,
+        (message) => void this.runForwarded(message as ForwardedCommand),
+      ),
+    );
+    log.info({ markets: this.markets.size }, 'spot writer started');
+    if (this.options.marketMaker) for (const def of SPOT_PAIR_DEFS) this.requoteLater(def.code);
+  }
+
+  private async runForwarded(forwarded: ForwardedCommand) {
+    const market = this.markets.get(marketKeyOf(forwarded.key));
+    if (!market || !this.leadership) return; // no writer here: the sender times out
+    const outcome = await market.submit(commandFromWire(forwarded.command));
+    await this.deps.bus
+      .publish(forwarded.replyTo, { requestId: forwarded.requestId, outcome })
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'spot reply lost'));
+  }
+
+  /** After a commit: owners' live updates, the margin engine's cash, public trades. */
+  private onCommit(committed: SpotCommitted) {
+    const { bus, log } = this.deps;
+    const key = marketKeyOf(committed.key);
+    this.dirtyDepth.add(key);
+    const market = this.markets.get(key);
+    const publish = async () => {
+      const touchedUsers = new Set<string>();
+      for (const record of committed.orders) {
+        if (record.userId === this.marketMakerId) continue;
+        touchedUsers.add(record.userId);
+        await bus.publish(userTopic(record.userId), {
+          type: 'spotOrder',
+          book: committed.key.book,
+          order: spotOrderView(recordToRow(market!.pair, record)),
+        });
+      }
+      // USDT is also the margin account's money: its engine re-reads the balance.
+      for (const userId of touchedUsers)
+        await publishCashChange(this.deps, accountKeyOf(userId, committed.key.book));
+      if (committed.trades.length > 0 && market)
+        await bus.publish(SPOT_MARKET_DATA_TOPIC, {
+          type: 'trades',
+          code: committed.key.pair,
+          book: committed.key.book,
+          trades: spotTradeViews(market.pair, committed.trades),
+        });
+    };
+    publish().catch((error: unknown) => log.error({ err: error }, 'spot events not published'));
+  }
+
+  private async publishDepth() {
+    if (!this.isWriter) return;
+    const nowMs = this.deps.clock().getTime();
+    const heartbeat = nowMs - this.lastHeartbeatMs >= this.options.depthHeartbeatMs;
+    if (heartbeat) this.lastHeartbeatMs = nowMs;
+    for (const [key, market] of this.markets) {
+      if (!heartbeat && !this.dirtyDepth.has(key)) continue;
+      this.dirtyDepth.delete(key);
+      const depth = spotDepthView(market, 20, nowMs);
+      await this.deps.bus
+        .publish(SPOT_MARKET_DATA_TOPIC, { type: 'depth', depth })
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'spot depth not published'));
+    }
+  }
+
+  /** Requotes the market maker in both books of a pair if the price moved or time passed. */
+  private requoteLater(code: string) {
+    for (const book of BOOKS) void this.requote(book, code);
+  }
+
+  private async requote(book: Book, code: string) {
+    const key = marketKeyOf({ book, pair: code });
+    const market = this.markets.get(key);
+    const state = this.maker.get(key);
+    const makerId = this.marketMakerId;
+    if (!market || !state || !makerId || state.busy) return;
+    const snapshot = this.deps.market.state.snapshot(code);
+    if (!snapshot || snapshot.updatedAtMs === 0) return;
+    const nowMs = this.deps.clock().getTime();
+    state.busy = true;
+    try {
+      const [requoteBp, requoteMs] = await Promise.all([
+        getSetting(this.deps.db, 'spot.marketMaker.requoteBp'),
+        getSetting(this.deps.db, 'spot.marketMaker.requoteMs'),
+      ]);
+      const reference = snapshot.price;
+      const moved =
+        state.centre === null ||
+        abs(reference - state.centre) * 10_000n >= BigInt(requoteBp) * state.centre;
+      if (!moved && nowMs - state.lastMs < requoteMs) return;
+      const quotes = makerLadder(market.pair, reference, await marketMakerTerms(this.deps.db));
+      const outcome = await market.submit({ kind: 'requote', userId: makerId, quotes });
+      if (outcome.ok) {
+        state.centre = reference;
+        state.lastMs = nowMs;
+      }
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'market maker requote failed');
+    } finally {
+      state.busy = false;
+    }
+  }
+
+  /** Forces the market maker to quote now around the current feed price (tests). */
+  async requoteNow(book: Book, code: string) {
+    const state = this.maker.get(marketKeyOf({ book, pair: code }));
+    if (state) state.centre = null;
+    await this.requote(book, code);
+  }
+
+  /** The pair's grid and fees (loaded at start; the writer reloads them when it takes over). */
+  pairTerms(code: string): SpotPair | undefined {
+    return this.pairs.get(code);
+  }
+}
+
+const abs = (value: bigint) => (value < 0n ? -value : value);

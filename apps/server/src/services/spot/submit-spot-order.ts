@@ -1,0 +1,109 @@
+import {
+  CatalogueCode,
+  GenericCode,
+  type SpotOrderView,
+  type SubmitBody,
+} from '@meridian/contract';
+import { formatAmount, parseAmount, type Amount, type Book, type SpotPair } from '@meridian/domain';
+import { AppError, badRequest, notFound } from '../../lib/app-error.js';
+import type { IdempotencyClaim } from '../../plugins/idempotency.js';
+import type { SpotOutcome, SpotSubmitCommand } from './spot-commands.js';
+import type { SpotRuntime } from './spot-runtime.js';
+import { findSpotPairDef, USDT_UNIT } from './spot-pairs.js';
+
+/** Prices above this many ticks and orders above this many lots are refused (no overflow, no absurdities). */
+const MAX_TICKS = 2n ** 53n - 1n;
+const MAX_LOTS = 10n ** 12n;
+
+/** An outcome from the market's writer as the HTTP reply: the order, or the error it names. */
+export function orderOrThrow(outcome: SpotOutcome): SpotOrderView {
+  if (outcome.ok && 'order' in outcome) return outcome.order;
+  if (!outcome.ok) throw new AppError(outcome.code as never, outcome.httpStatus, outcome.params);
+  throw new Error('unexpected spot outcome');
+}
+
+function priceTicks(pair: SpotPair, text: string | undefined): bigint {
+  if (text === undefined) throw badRequest(GenericCode.INVALID_REQUEST, {}, 'price is required');
+  const price = parseAmount(text);
+  if (price <= 0n) throw badRequest(GenericCode.INVALID_REQUEST, {}, 'price must be positive');
+  if (price % pair.tickSize !== 0n)
+    throw badRequest(GenericCode.PRICE_OFF_TICK, { step: formatAmount(pair.tickSize) });
+  const ticks = price / pair.tickSize;
+  if (ticks > MAX_TICKS) throw badRequest(GenericCode.INVALID_REQUEST, {}, 'price too high');
+  return ticks;
+}
+
+function lots(pair: SpotPair, text: string | undefined): bigint {
+  if (text === undefined)
+    throw badRequest(CatalogueCode.WRONG_PURCHASE_AMOUNT, {}, 'quantity is required');
+  const quantity = parseAmount(text);
+  if (quantity <= 0n || quantity % pair.lotSize !== 0n)
+    throw badRequest(GenericCode.QUANTITY_OFF_LOT, { step: formatAmount(pair.lotSize) });
+  const count = quantity / pair.lotSize;
+  if (count > MAX_LOTS)
+    throw badRequest(CatalogueCode.WRONG_PURCHASE_AMOUNT, {}, 'quantity too large');
+  return count;
+}
+
+function budget(text: string): Amount {
+  const total = parseAmount(text);
+  if (total <= 0n || total % USDT_UNIT !== 0n || total > 10n ** 30n)
+    throw badRequest(
+      CatalogueCode.WRONG_PURCHASE_AMOUNT,
+      {},
+      'total: a positive USDT amount, at most 6 decimals',
+    );
+  return total;
+}
+
+/** Checks a new order against its pair's grid and hands it to the market's writer. */
+export async function submitSpotOrder(
+  spot: SpotRuntime,
+  userId: string,
+  book: Book,
+  body: SubmitBody,
+  claim: IdempotencyClaim | null,
+): Promise<SpotOrderView> {
+  const def = findSpotPairDef(body.code);
+  const pair = def && spot.pairTerms(def.code);
+  if (!def || !pair) throw notFound();
+  const base = { kind: 'submit' as const, userId, side: body.side, claim };
+  let command: SpotSubmitCommand;
+  if (body.type === 'limit') {
+    command = {
+      ...base,
+      type: 'limit',
+      priceTicks: priceTicks(pair, body.price),
+      lots: lots(pair, body.quantity),
+      quoteBudget: null,
+      timeInForce: body.timeInForce,
+      postOnly: body.postOnly,
+    };
+  } else {
+    if (body.postOnly || body.price !== undefined)
+      throw badRequest(
+        GenericCode.INVALID_REQUEST,
+        {},
+        'a market order has no price and is never post-only',
+      );
+    const byTotal = body.side === 'buy' && body.total !== undefined;
+    if (byTotal && body.quantity !== undefined)
+      throw badRequest(
+        GenericCode.INVALID_REQUEST,
+        {},
+        'a market buy takes quantity or total, not both',
+      );
+    command = {
+      ...base,
+      type: 'market',
+      priceTicks: null,
+      lots: byTotal ? null : lots(pair, body.quantity),
+      quoteBudget: byTotal ? budget(body.total!) : null,
+      timeInForce: 'IOC',
+      postOnly: false,
+    };
+  }
+  if (body.postOnly && body.timeInForce === 'IOC')
+    throw badRequest(GenericCode.INVALID_REQUEST, {}, 'post-only orders rest: not with IOC');
+  return orderOrThrow(await spot.dispatch({ book, pair: def.code }, command));
+}

@@ -1,0 +1,46 @@
+import { parseAmount, type Asset } from '@meridian/domain';
+import { and, eq } from 'drizzle-orm';
+import { ledgerAccounts, spotOrders } from '../../src/db/schema/index.js';
+import type { TestServer } from '../helpers/test-server.js';
+
+type Book = 'demo' | 'real';
+
+/** A user's balance of one asset in a book, from the ledger. */
+export async function balance(
+  server: TestServer,
+  userId: string,
+  asset: Asset,
+  book: Book = 'demo',
+) {
+  const [row] = await server.deps.db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.book, book),
+        eq(ledgerAccounts.asset, asset),
+      ),
+    );
+  return { available: parseAmount(row!.available), frozen: parseAmount(row!.frozen) };
+}
+
+/** The fee account's balance of an asset in a book. */
+export async function feeBalance(server: TestServer, asset: Asset, book: Book = 'demo') {
+  const [row] = await server.deps.db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.systemCode, 'fee'),
+        eq(ledgerAccounts.book, book),
+        eq(ledgerAccounts.asset, asset),
+      ),
+    );
+  return parseAmount(row!.available);
+}
+
+/** Every spot order row of a user. */
+export async function spotRows(server: TestServer, userId: string) {
+  return server.deps.db.select().from(spotOrders).where(eq(spotOrders.userId, userId));
+}
