@@ -1,7 +1,19 @@
 import { parseAmount, type Asset } from '@meridian/domain';
 import { and, eq } from 'drizzle-orm';
 import { ledgerAccounts, spotOrders } from '../../src/db/schema/index.js';
+import { createSession } from '../../src/services/auth/sessions.js';
+import { makeUser } from '../helpers/ledger-fixtures.js';
 import type { TestServer } from '../helpers/test-server.js';
+
+/**
+ * A trader made directly in the database with a session (no e-mail code: sendCode is rate
+ * limited per address and hour, and these tests need many traders). Demo book: 100,000 USDT.
+ */
+export async function quickTrader(server: TestServer): Promise<{ token: string; userId: string }> {
+  const userId = await makeUser(server.deps.db);
+  const token = await createSession(server.deps.db, server.deps.clock, userId, 'password');
+  return { token, userId };
+}
 
 type Book = 'demo' | 'real';
 

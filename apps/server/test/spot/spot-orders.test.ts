@@ -1,10 +1,9 @@
 import { parseAmount } from '@meridian/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTopic } from '../../src/realtime/bus.js';
-import { registerByEmail, type RegisteredUser } from '../helpers/accounts.js';
-import { fund } from '../helpers/ledger-fixtures.js';
+import { debit, fund } from '../helpers/ledger-fixtures.js';
 import { createTradingServer, order, type TradingServer } from '../helpers/trading.js';
-import { balance, feeBalance, spotRows } from './helpers.js';
+import { balance, feeBalance, quickTrader, spotRows } from './helpers.js';
 
 const $ = parseAmount;
 let server: TradingServer;
@@ -21,13 +20,15 @@ afterAll(async () => {
   await server.close();
 });
 
-async function seller(btc = '1'): Promise<RegisteredUser> {
-  const user = await registerByEmail(server);
+type Trader = { token: string; userId: string };
+
+async function seller(btc = '1'): Promise<Trader> {
+  const user = await quickTrader(server);
   await fund(server.deps.db, user.userId, 'demo', 'BTC', btc);
   return user;
 }
 
-const submit = (user: RegisteredUser, body: Record<string, unknown>, options = {}) =>
+const submit = (user: Trader, body: Record<string, unknown>, options = {}) =>
   order(server, user.token, 'POST', 'submit', { code: 'BTCUSDT', ...body }, options);
 
 describe('public spot market data', () => {
@@ -60,7 +61,7 @@ describe('public spot market data', () => {
 describe('limit and market orders between two users', () => {
   it('freezes, partially fills, fills and settles to the unit, fees included', async () => {
     const alice = await seller('1');
-    const bob = await registerByEmail(server); // 100,000 demo USDT
+    const bob = await quickTrader(server); // 100,000 demo USDT
     const feeBefore = await feeBalance(server, 'USDT');
     const pushes: any[] = [];
     const off = await server.deps.bus.subscribe(userTopic(alice.userId), (m) => pushes.push(m));
@@ -135,7 +136,7 @@ describe('limit and market orders between two users', () => {
 
   it('a market buy by total spends at most the total, fee included, and says what it got', async () => {
     const alice = await seller('1');
-    const bob = await registerByEmail(server);
+    const bob = await quickTrader(server);
     await submit(alice, { side: 'sell', type: 'limit', price: '90000', quantity: '1' });
     // 1,000 USDT at 90,000 with a 0.10% fee: 0.0111 BTC costs 999 + 0.999 = 999.999.
     const buy = await submit(bob, { side: 'buy', type: 'market', total: '1000' });
@@ -187,7 +188,7 @@ describe('limit and market orders between two users', () => {
   });
 
   it('cancel releases exactly what the order still holds', async () => {
-    const dave = await registerByEmail(server);
+    const dave = await quickTrader(server);
     const bid = await submit(dave, {
       side: 'buy',
       type: 'limit',
@@ -260,7 +261,7 @@ describe('bad input changes nothing', () => {
 
   it('a post-only order that would trade is refused (464) and nothing rests', async () => {
     const frank = await seller('1');
-    const gina = await registerByEmail(server);
+    const gina = await quickTrader(server);
     await submit(frank, { side: 'sell', type: 'limit', price: '96000', quantity: '0.1' });
     const cross = await submit(gina, {
       side: 'buy',
@@ -282,8 +283,8 @@ describe('bad input changes nothing', () => {
   });
 
   it('another user’s order, and the other book’s, cannot be cancelled or seen', async () => {
-    const owner = await registerByEmail(server);
-    const other = await registerByEmail(server);
+    const owner = await quickTrader(server);
+    const other = await quickTrader(server);
     const bid = await submit(owner, {
       side: 'buy',
       type: 'limit',
@@ -310,7 +311,7 @@ describe('bad input changes nothing', () => {
 
 describe('races, retries and restarts', () => {
   it('ten concurrent orders with money for three: exactly three are accepted', async () => {
-    const hank = await registerByEmail(server);
+    const hank = await quickTrader(server);
     // Each order holds 30,000 × (1 + 0.001): 30,030; 100,000 covers three.
     const replies = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -325,8 +326,40 @@ describe('races, retries and restarts', () => {
     });
   });
 
+  // PostgreSQL runs the two truly at once; PGlite serialises them, so a few rounds suffice there.
+  const rounds = process.env.MERIDIAN_TEST_DB === 'postgres' ? 20 : 3;
+  it(`an order and a withdrawal racing for one balance: exactly one wins (${rounds} rounds)`, async () => {
+    let ordersWon = 0;
+    let debitsWon = 0;
+    for (let round = 0; round < rounds; round += 1) {
+      const user = await quickTrader(server);
+      // 999 lots at 10,000.00 hold 999 × (1 + 0.001) = 999.999 USDT: all of it.
+      await fund(server.deps.db, user.userId, 'real', 'USDT', '999.999');
+      const [placed, debited] = await Promise.all([
+        submit(
+          user,
+          { side: 'buy', type: 'limit', price: '10000', quantity: '0.0999' },
+          { book: 'real' },
+        ),
+        debit(server.deps.db, user.userId, 'real', 'USDT', '999.999').then(
+          () => true,
+          () => false,
+        ),
+      ]);
+      expect([placed.code === 200, debited]).toContain(true);
+      expect(placed.code === 200 && debited).toBe(false);
+      if (placed.code === 200) ordersWon += 1;
+      else expect(placed.code).toBe(10092);
+      if (debited) debitsWon += 1;
+      const after = await balance(server, user.userId, 'USDT', 'real');
+      expect(after.available).toBe(0n);
+      expect(after.frozen).toBe(placed.code === 200 ? $('999.999') : 0n);
+    }
+    expect(ordersWon + debitsWon).toBe(rounds);
+  });
+
   it('a retry with the same Idempotency-Key returns the first order and places nothing twice', async () => {
-    const ivy = await registerByEmail(server);
+    const ivy = await quickTrader(server);
     const body = { side: 'buy', type: 'limit', price: '50000', quantity: '0.1' };
     const first = await submit(ivy, body, { key: 'spot-retry-0001' });
     const again = await submit(ivy, body, { key: 'spot-retry-0001' });

@@ -5,15 +5,26 @@ import {
   type LedgerSnapshot,
 } from '@meridian/domain';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.js';
+import { queryRows, type Db, type Executor } from '../../db/client.js';
 import { ledgerAccounts } from '../../db/schema/index.js';
 
 type Row = Record<string, unknown>;
 
-/** Reads the whole ledger (cached balances and journal sums) and checks invariants L1–L5. */
-export async function verifyLedger(
-  db: Executor,
-): Promise<{ violations: LedgerViolation[]; accounts: number; entries: number }> {
+type Verified = { violations: LedgerViolation[]; accounts: number; entries: number };
+
+/**
+ * Reads the whole ledger (cached balances and journal sums) and checks invariants L1–L5. The reads
+ * share one snapshot (repeatable read), so a running server's commits between them (the market
+ * maker requoting, say) cannot look like a broken cache.
+ */
+export async function verifyLedger(db: Db): Promise<Verified> {
+  return db.transaction((tx) => verifyIn(tx), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function verifyIn(db: Executor): Promise<Verified> {
   const accounts = await db.select().from(ledgerAccounts);
   const postingSums = await queryRows<Row>(
     db,

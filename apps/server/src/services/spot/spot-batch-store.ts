@@ -23,14 +23,6 @@ export class SpotFencedError extends Error {
   }
 }
 
-/** The locked balances no longer cover the batch (something else spent them meanwhile). */
-export class SpotFundsChangedError extends Error {
-  constructor(accountId: number) {
-    super(`account ${accountId} no longer covers the spot batch`);
-    this.name = 'SpotFundsChangedError';
-  }
-}
-
 export interface LoadedMarket {
   seq: bigint;
   resting: SpotOrderRow[];
@@ -68,14 +60,28 @@ export async function loadSpotIdCounters(db: Executor) {
   return { nextOrderId: Number(orders?.max ?? 0) + 1, nextTradeId: Number(trades?.max ?? 0) + 1 };
 }
 
-/** Takes the market's fence row; throws SpotFencedError if another writer moved it. */
-export async function lockFence(tx: Tx, key: SpotMarketKey, expected: bigint): Promise<void> {
-  const [fence] = await tx
-    .select({ seq: spotMarkets.seq })
-    .from(spotMarkets)
-    .where(and(eq(spotMarkets.book, key.book), eq(spotMarkets.pair, key.pair)))
-    .for('update');
-  if (!fence || fence.seq !== expected) throw new SpotFencedError();
+/**
+ * Moves the market's fence from `expected` to `next`, holding its row lock until the commit; throws
+ * SpotFencedError if another writer moved it since this one loaded the market.
+ */
+export async function moveFence(
+  tx: Tx,
+  key: SpotMarketKey,
+  expected: bigint,
+  next: bigint,
+): Promise<void> {
+  const moved = await tx
+    .update(spotMarkets)
+    .set({ seq: next })
+    .where(
+      and(
+        eq(spotMarkets.book, key.book),
+        eq(spotMarkets.pair, key.pair),
+        eq(spotMarkets.seq, expected),
+      ),
+    )
+    .returning({ seq: spotMarkets.seq });
+  if (moved.length !== 1) throw new SpotFencedError();
 }
 
 /** Available balances now (not locked: the batch re-checks them under lock before writing). */
@@ -89,18 +95,17 @@ export async function readAvailable(tx: Tx, accountIds: number[]): Promise<Map<n
 }
 
 /**
- * Writes a batch: locks every account it touches in id order (no deadlock with other money
- * transactions, which lock in the same order), checks the net change keeps them non-negative,
- * then inserts the orders, trades, journal entries and postings, marks the Idempotency-Key
- * claims committed and moves the fence.
+ * Writes a batch: the orders, trades, journal entries and postings, and marks the Idempotency-Key
+ * claims committed. The postings trigger moves the balances (locking the accounts in id order,
+ * as every other money transaction does); should something else have spent an owner's funds
+ * since the batch read them, the database's non-negative CHECK refuses the whole batch (23514),
+ * and the writer rebuilds and retries its commands one by one.
  */
 export async function writeSpotBatch(
   tx: Tx,
-  key: SpotMarketKey,
   pair: SpotPair,
   accounts: SpotAccountDirectory,
   batch: SpotBatch,
-  nextSeq: bigint,
 ): Promise<void> {
   const postingDrafts = batch.entries.map((entry) =>
     entry.movements.map((m) => ({
@@ -110,30 +115,6 @@ export async function writeSpotBatch(
       amount: m.amount,
     })),
   );
-  const net = new Map<number, { available: Amount; frozen: Amount }>();
-  for (const p of postingDrafts.flat()) {
-    const sum = net.get(p.accountId) ?? { available: 0n, frozen: 0n };
-    sum[p.bucket] += p.amount;
-    net.set(p.accountId, sum);
-  }
-  if (net.size > 0) {
-    const locked = await tx
-      .select()
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, [...net.keys()]))
-      .orderBy(ledgerAccounts.id)
-      .for('update');
-    for (const row of locked) {
-      const change = net.get(row.id)!;
-      if (row.allowNegative) continue;
-      if (
-        parseAmount(row.available) + change.available < 0n ||
-        parseAmount(row.frozen) + change.frozen < 0n
-      )
-        throw new SpotFundsChangedError(row.id);
-    }
-  }
-
   if (batch.created.size > 0)
     await tx
       .insert(spotOrders)
@@ -180,10 +161,6 @@ export async function writeSpotBatch(
         )})`,
       );
   }
-  await tx
-    .update(spotMarkets)
-    .set({ seq: nextSeq })
-    .where(and(eq(spotMarkets.book, key.book), eq(spotMarkets.pair, key.pair)));
 }
 
 /** One UPDATE … FROM (VALUES …) for every order of the batch that existed before it. */

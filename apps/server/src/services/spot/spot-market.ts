@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { SpotAccountDirectory } from './spot-accounts.js';
 import { SpotBatch, type SpotTapeTrade } from './spot-batch.js';
-import { loadSpotMarket, lockFence, readAvailable, writeSpotBatch } from './spot-batch-store.js';
+import { loadSpotMarket, moveFence, readAvailable, writeSpotBatch } from './spot-batch-store.js';
 import type {
   SpotCancelCommand,
   SpotMarketCommand,
@@ -214,7 +214,7 @@ export class SpotMarket {
         // Each attempt starts from the committed state (a retried transaction must not apply twice).
         batch = new SpotBatch();
         outcomes = [];
-        await lockFence(tx, key, startSeq);
+        await moveFence(tx, key, startSeq, startSeq + 1n);
         const owners = [...new Set(commands.map((c) => c.userId))];
         const available = await readAvailable(
           tx,
@@ -227,7 +227,7 @@ export class SpotMarket {
         const now = this.options.clock();
         for (const command of commands) outcomes.push(this.apply(command, batch, available, now));
         this.seq = startSeq + 1n;
-        await writeSpotBatch(tx, key, this.options.pair, this.accounts, batch, this.seq);
+        await writeSpotBatch(tx, this.options.pair, this.accounts, batch);
       });
     } catch (error) {
       this.options.log.warn({ err: error, market: key }, 'spot batch failed; rebuilding the book');

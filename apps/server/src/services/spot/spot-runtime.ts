@@ -60,7 +60,8 @@ interface ForwardedCommand {
 interface MakerState {
   centre: Amount | null;
   lastMs: number;
-  busy: boolean;
+  /** The requote in flight, if any (one at a time per market). */
+  running: Promise<void> | undefined;
 }
 
 /**
@@ -233,7 +234,7 @@ export class SpotRuntime {
         });
         await market.rebuild();
         this.markets.set(marketKeyOf(key), market);
-        this.maker.set(marketKeyOf(key), { centre: null, lastMs: 0, busy: false });
+        this.maker.set(marketKeyOf(key), { centre: null, lastMs: 0, running: undefined });
         this.dirtyDepth.add(marketKeyOf(key));
       }
     }
@@ -307,16 +308,22 @@ export class SpotRuntime {
     for (const book of BOOKS) void this.requote(book, code);
   }
 
-  private async requote(book: Book, code: string) {
-    const key = marketKeyOf({ book, pair: code });
-    const market = this.markets.get(key);
-    const state = this.maker.get(key);
+  private requote(book: Book, code: string): Promise<void> {
+    const state = this.maker.get(marketKeyOf({ book, pair: code }));
+    if (!state) return Promise.resolve();
+    if (state.running) return state.running;
+    state.running = this.runRequote(book, code, state).finally(() => {
+      state.running = undefined;
+    });
+    return state.running;
+  }
+
+  private async runRequote(book: Book, code: string, state: MakerState) {
+    const market = this.markets.get(marketKeyOf({ book, pair: code }));
     const makerId = this.marketMakerId;
-    if (!market || !state || !makerId || state.busy) return;
     const snapshot = this.deps.market.state.snapshot(code);
-    if (!snapshot || snapshot.updatedAtMs === 0) return;
+    if (!market || !makerId || !snapshot || snapshot.updatedAtMs === 0) return;
     const nowMs = this.deps.clock().getTime();
-    state.busy = true;
     try {
       const [requoteBp, requoteMs] = await Promise.all([
         getSetting(this.deps.db, 'spot.marketMaker.requoteBp'),
@@ -335,15 +342,15 @@ export class SpotRuntime {
       }
     } catch (error) {
       this.deps.log.error({ err: error }, 'market maker requote failed');
-    } finally {
-      state.busy = false;
     }
   }
 
-  /** Forces the market maker to quote now around the current feed price (tests). */
+  /** Makes the market maker quote now around the current feed price, after any requote in flight (tests). */
   async requoteNow(book: Book, code: string) {
     const state = this.maker.get(marketKeyOf({ book, pair: code }));
-    if (state) state.centre = null;
+    if (!state) return;
+    await state.running;
+    state.centre = null;
     await this.requote(book, code);
   }
 

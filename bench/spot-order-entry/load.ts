@@ -1,0 +1,70 @@
+// The load generator (its own process): autocannon sending spot limit orders to the server.
+// argv: url tokensFile seconds connections [overallRate]. Prints the result as one JSON line.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const [url, tokensFile, seconds, connections, rate, reference] = process.argv.slice(2);
+const tokens = JSON.parse(readFileSync(tokensFile!, 'utf8')) as string[];
+const refCents = Math.round(Number(reference ?? '95000') * 100);
+let n = 0;
+
+// A seeded generator keeps runs comparable.
+let seed = 42;
+const random = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+
+const result = await autocannon({
+  url,
+  connections: Number(connections),
+  duration: Number(seconds),
+  ...(rate ? { overallRate: Number(rate) } : {}),
+  requests: [
+    {
+      method: 'POST',
+      path: '/swx/customer/order/submit',
+      setupRequest: (request) => {
+        n += 1;
+        const side = random() < 0.5 ? 'buy' : 'sell';
+        // Within ±20 USDT of the reference: inside the market maker's spread, so users' orders
+        // both rest and trade with each other.
+        const cents = refCents + Math.round((random() * 2 - 1) * 2000);
+        const lots = 1 + Math.floor(random() * 50);
+        return {
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            authorization: tokens[n % tokens.length]!,
+            virtually: 'NO',
+          },
+          body: JSON.stringify({
+            code: 'BTCUSDT',
+            side,
+            type: 'limit',
+            price: (cents / 100).toFixed(2),
+            quantity: (lots / 10_000).toFixed(4),
+          }),
+        };
+      },
+    },
+  ],
+});
+
+console.log(
+  JSON.stringify({
+    requestsPerSecond: result.requests.average,
+    total: result.requests.total,
+    ok2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      p99_9: result.latency.p99_9,
+      max: result.latency.max,
+    },
+  }),
+);

@@ -1,0 +1,108 @@
+// End-to-end order entry: the built server as its own process on PostgreSQL, autocannon in a
+// second process sending limit orders over HTTP on loopback. Reports orders/s and latency, then
+// checks the ledger. Needs `npm run build` first and PostgreSQL (BENCH_PG_URL).
+//
+//   npx tsx bench/spot-order-entry/run.ts
+//   env: BENCH_USERS (200), BENCH_SECONDS (20), BENCH_CONNECTIONS (64), BENCH_RATE (unset: as fast as it goes)
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { count, eq } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { spotOrders, spotTrades } from '../../apps/server/src/db/schema/index.js';
+import { verifyLedger } from '../../apps/server/src/services/ledger/verify-ledger.js';
+import { createDatabase, dropDatabase, prepareTraders } from './setup.js';
+
+const users = Number(process.env.BENCH_USERS ?? 200);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const rate = process.env.BENCH_RATE;
+const repoRoot = new URL('../..', import.meta.url).pathname;
+const here = new URL('.', import.meta.url).pathname;
+const name = `meridian_bench_${Date.now().toString(36)}`;
+const port = 19_000 + Math.floor(Math.random() * 500);
+const url = `http://127.0.0.1:${port}`;
+
+const databaseUrl = await createDatabase(name);
+const dir = mkdtempSync(path.join(tmpdir(), 'meridian-bench-'));
+const tokensFile = path.join(dir, 'tokens.json');
+writeFileSync(tokensFile, JSON.stringify(await prepareTraders(databaseUrl, users)));
+
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...nodeFlags, path.join(repoRoot, 'apps/server/dist/main.js')], {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let exited = false;
+server.once('exit', () => (exited = true));
+for (let i = 0; ; i += 1) {
+  if (i > 120 || exited) throw new Error('server did not start');
+  try {
+    if ((await fetch(`${url}/health`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  await sleep(500);
+}
+await sleep(2000); // the market maker quotes on the first ticks
+const market = (await (
+  await fetch(`${url}/swx/customer/order/getSpotMarket?code=BTCUSDT`)
+).json()) as { result: { referencePrice: string } };
+
+function load(secondsToRun: number): Promise<Record<string, unknown>> {
+  const child = fork(
+    path.join(here, 'load.ts'),
+    [url, tokensFile, String(secondsToRun), String(connections), rate ?? '', market.result.referencePrice],
+    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+  );
+  return new Promise((resolve) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('{')) resolve(JSON.parse(line) as Record<string, unknown>);
+    });
+  });
+}
+
+await load(3); // warm-up
+const result = await load(seconds);
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+
+const database = await openDatabase({ databaseUrl, poolSize: 2 });
+const [orders] = await database.db
+  .select({ n: count() })
+  .from(spotOrders)
+  .where(eq(spotOrders.pair, 'BTCUSDT'));
+const [trades] = await database.db.select({ n: count() }).from(spotTrades);
+const { violations } = await verifyLedger(database.db);
+await database.close();
+await dropDatabase(name);
+
+console.log(
+  JSON.stringify(
+    {
+      users,
+      seconds,
+      connections,
+      rate: rate ?? 'open',
+      ...result,
+      ordersInDatabase: orders?.n,
+      tradesInDatabase: trades?.n,
+      ledgerViolations: violations.length,
+    },
+    null,
+    2,
+  ),
+);
+process.exit(violations.length === 0 ? 0 : 1);
