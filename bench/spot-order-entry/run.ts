@@ -31,19 +31,23 @@ const tokensFile = path.join(dir, 'tokens.json');
 writeFileSync(tokensFile, JSON.stringify(await prepareTraders(databaseUrl, users)));
 
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...nodeFlags, path.join(repoRoot, 'apps/server/dist/main.js')], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    REDIS_URL: '',
+const server = spawn(
+  process.execPath,
+  [...nodeFlags, path.join(repoRoot, 'apps/server/dist/main.js')],
+  {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let exited = false;
 server.once('exit', () => (exited = true));
@@ -64,7 +68,14 @@ const market = (await (
 function load(secondsToRun: number): Promise<Record<string, unknown>> {
   const child = fork(
     path.join(here, 'load.ts'),
-    [url, tokensFile, String(secondsToRun), String(connections), rate ?? '', market.result.referencePrice],
+    [
+      url,
+      tokensFile,
+      String(secondsToRun),
+      String(connections),
+      rate ?? '',
+      market.result.referencePrice,
+    ],
     { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
   );
   return new Promise((resolve) => {

@@ -58,7 +58,7 @@ const NftMarketPage = lazyPage(
 const ProfilePage = lazyPage(() => import('@/features/account/pages/ProfilePage'), 'ProfilePage');
 const BalancePage = lazyPage(() => import('@/features/account/pages/BalancePage'), 'BalancePage');
 const BalanceBbPage = lazyPage(
-  () => import('@/features/account/pages/BalanceBbPage'),
+  () => import('@/features/spot/pages/BalanceBbPage'),
   'BalanceBbPage',
 );
 const InfoPage = lazyPage(() => import('@/features/account/pages/InfoPage'), 'InfoPage');

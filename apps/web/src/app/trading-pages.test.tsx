@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { list, logIn, ORDER, PROFIT_TOTAL, RULES } from '@/features/margin/__tests__/fixtures';
-import { BTC, candles, clearHistories, ETH, MARKETS } from '@/features/markets/__tests__/fixtures';
+import {
+  BTC,
+  candles,
+  clearHistories,
+  ETH,
+  MARKETS,
+  SOL,
+} from '@/features/markets/__tests__/fixtures';
+import { fakeSockets, ROUTES as SPOT_ROUTES } from '@/features/spot/__tests__/fixtures';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, renderApp, stubFetch, type FakeRoutes } from '@/test/render';
 
@@ -109,5 +117,62 @@ describe('the trading screens (the app composes markets and margin)', () => {
     );
     expect(screen.queryByTestId('trade-panel')).toBeNull();
     expect(screen.queryByTestId('trading-activity')).toBeNull();
+  });
+});
+
+describe('the Margin | Spot switch on /cruuency (the app composes markets, margin and spot)', () => {
+  const routes: FakeRoutes = {
+    ...ROUTES,
+    ...SPOT_ROUTES,
+    'GET /swx/customer/index/getMarketInfo/4': ok(SOL),
+  };
+
+  it('a spot pair gets the switch: Spot shows the spot screen, Margin the margin page', async () => {
+    logIn();
+    fakeSockets();
+    stubFetch(routes);
+    const { router } = renderApp('/cruuency?code=BTCUSDT&type=crypto&id=1', 'desktop');
+    await screen.findByTestId('trade-panel', {}, { timeout: 10_000 });
+    const switcher = await screen.findByRole('navigation', { name: 'Market type' });
+    expect(within(switcher).getByRole('link', { name: 'Margin' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByTestId('spot-screen')).toBeNull();
+
+    await userEvent.click(within(switcher).getByRole('link', { name: 'Spot' }));
+    expect(await screen.findByTestId('spot-screen')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?code=BTCUSDT&type=spot&id=1');
+    expect(screen.getByRole('heading', { level: 1, name: 'BTCUSDT' })).toBeInTheDocument();
+    expect(screen.queryByTestId('trade-panel')).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Market type' })).getByRole('link', {
+        name: 'Spot',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Margin' }));
+    expect(await screen.findByTestId('trade-panel')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?code=BTCUSDT&type=crypto&id=1');
+    expect(screen.queryByTestId('spot-screen')).toBeNull();
+  });
+
+  it('a spot link opens the spot screen, on a phone too', async () => {
+    fakeSockets();
+    stubFetch(routes);
+    renderApp('/cruuency?code=BTCUSDT&type=spot&id=1', 'mobile');
+    const spot = await screen.findByTestId('spot-screen', {}, { timeout: 10_000 });
+    expect(spot).toHaveAttribute('data-layout', 'mobile');
+    expect(screen.queryByTestId('mobile-trade-bar')).toBeNull();
+  });
+
+  it('an instrument without a spot market has no switch and keeps its margin page', async () => {
+    fakeSockets();
+    stubFetch(routes);
+    renderApp('/cruuency?code=SOLUSDT&type=spot&id=4', 'desktop');
+    expect(await screen.findByTestId('trade-panel', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'SOLUSDT' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Market type' })).toBeNull();
+    expect(screen.queryByTestId('spot-screen')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency';
+import { ApiError } from './api-client';
+import { newIdempotencyKey } from './idempotency';
 
 /**
  * A call that moves money, with its Idempotency-Key: one key per user action (`begin()` when the

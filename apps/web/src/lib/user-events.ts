@@ -1,13 +1,15 @@
-import type { TradingSocketMessage } from '@meridian/contract';
+import type { SpotUserSocketMessage, TradingSocketMessage } from '@meridian/contract';
 import { useEffect, useRef } from 'react';
 
 /**
  * A tiny hub between the signed-in user's live channel (/websocket/user, run app-wide by the
  * account feature) and the features that want its other messages: `position` and `option`
- * (the user's own margin orders and options, SPEC §7 "Orders"), and `resync` when the channel
- * came back after a drop (anything may have changed meanwhile: reload).
+ * (the user's own margin orders and options, SPEC §7 "Orders"), `spotOrder` (the user's own spot
+ * orders), and `resync` when the channel came back after a drop (anything may have changed
+ * meanwhile: reload).
  */
-export type UserEvent = TradingSocketMessage | { type: 'resync' };
+export type UserOrderMessage = TradingSocketMessage | SpotUserSocketMessage;
+export type UserEvent = UserOrderMessage | { type: 'resync' };
 export type UserEventListener = (event: UserEvent) => void;
 
 const listeners = new Set<UserEventListener>();
@@ -44,19 +46,18 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * A `position` or `option` message from the channel, checked just enough to be routed (the
- * receiving feature reads the fields the contract defines); anything else is undefined.
+ * A `position`, `option` or `spotOrder` message from the channel, checked just enough to be
+ * routed (the receiving feature reads the fields the contract defines); anything else is
+ * undefined.
  */
-export function asTradingMessage(
-  message: Record<string, unknown>,
-): TradingSocketMessage | undefined {
+export function asTradingMessage(message: Record<string, unknown>): UserOrderMessage | undefined {
   if (message.book !== 'demo' && message.book !== 'real') return undefined;
   if (
-    message.type === 'position' &&
+    (message.type === 'position' || message.type === 'spotOrder') &&
     isObject(message.order) &&
     typeof message.order.id === 'number'
   )
-    return message as unknown as TradingSocketMessage;
+    return message as unknown as UserOrderMessage;
   if (
     message.type === 'option' &&
     isObject(message.option) &&

@@ -2,6 +2,7 @@ import type { Language } from '../languages.js';
 import { uiEnAccount } from './en/account.js';
 import { uiEnBase } from './en/base.js';
 import { uiEnMarkets } from './en/markets.js';
+import { uiEnSpot } from './en/spot.js';
 import { uiEnTrading } from './en/trading.js';
 import type { UiLocaleGroups } from './groups.js';
 import { mergeGroups, type UiMessages } from './index.js';
@@ -21,7 +22,13 @@ import { uiVi } from './vi/index.js';
  * language in use, through loadUiLocale.
  */
 export const uiLocaleGroups: Record<Language, UiLocaleGroups> = {
-  en: { base: uiEnBase, markets: uiEnMarkets, account: uiEnAccount, trading: uiEnTrading },
+  en: {
+    base: uiEnBase,
+    markets: uiEnMarkets,
+    account: uiEnAccount,
+    trading: uiEnTrading,
+    spot: uiEnSpot,
+  },
   ja: uiJa,
   ko: uiKo,
   de: uiDe,

@@ -1,6 +1,7 @@
 import type { uiEnAccount } from './en/account.js';
 import type { uiEnBase } from './en/base.js';
 import type { uiEnMarkets } from './en/markets.js';
+import type { uiEnSpot } from './en/spot.js';
 import type { uiEnTrading } from './en/trading.js';
 
 /** The shape of an English catalogue with every text widened to `string`. */
@@ -12,6 +13,7 @@ export type UiBaseMessages = DeepStringRecord<typeof uiEnBase>;
 export type UiMarketsMessages = DeepStringRecord<typeof uiEnMarkets>;
 export type UiAccountMessages = DeepStringRecord<typeof uiEnAccount>;
 export type UiTradingMessages = DeepStringRecord<typeof uiEnTrading>;
+export type UiSpotMessages = DeepStringRecord<typeof uiEnSpot>;
 
 /** A language's UI strings by group; each group, when present, must be complete. */
 export interface UiLocaleGroups {
@@ -19,6 +21,7 @@ export interface UiLocaleGroups {
   markets?: UiMarketsMessages;
   account?: UiAccountMessages;
   trading?: UiTradingMessages;
+  spot?: UiSpotMessages;
 }
 
-export const UI_GROUPS = ['base', 'markets', 'account', 'trading'] as const;
+export const UI_GROUPS = ['base', 'markets', 'account', 'trading', 'spot'] as const;

@@ -10,6 +10,7 @@ export type {
   UiBaseMessages,
   UiLocaleGroups,
   UiMarketsMessages,
+  UiSpotMessages,
   UiTradingMessages,
 } from './groups.js';
 export { UI_GROUPS } from './groups.js';
@@ -19,7 +20,13 @@ export type UiMessages = DeepStringRecord<typeof uiEn>;
 
 /** One resource object from a language's translated groups; a missing group falls back to English. */
 export function mergeGroups(groups: UiLocaleGroups): Partial<UiMessages> {
-  return { ...groups.base, ...groups.markets, ...groups.account, ...groups.trading };
+  return {
+    ...groups.base,
+    ...groups.markets,
+    ...groups.account,
+    ...groups.trading,
+    ...groups.spot,
+  };
 }
 
 /**

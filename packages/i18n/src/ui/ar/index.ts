@@ -2,15 +2,17 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiArAccount } from './account.js';
 import { uiArBase } from './base.js';
 import { uiArMarkets } from './markets.js';
+import { uiArSpot } from './spot.js';
 import { uiArTrading } from './trading.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiAr: UiLocaleGroups = {
   base: uiArBase,
   markets: uiArMarkets,
   account: uiArAccount,
   trading: uiArTrading,
+  spot: uiArSpot,
 };

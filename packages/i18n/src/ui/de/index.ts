@@ -2,15 +2,17 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiDeAccount } from './account.js';
 import { uiDeBase } from './base.js';
 import { uiDeMarkets } from './markets.js';
+import { uiDeSpot } from './spot.js';
 import { uiDeTrading } from './trading.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiDe: UiLocaleGroups = {
   base: uiDeBase,
   markets: uiDeMarkets,
   account: uiDeAccount,
   trading: uiDeTrading,
+  spot: uiDeSpot,
 };

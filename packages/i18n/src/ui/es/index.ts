@@ -2,15 +2,17 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiEsAccount } from './account.js';
 import { uiEsBase } from './base.js';
 import { uiEsMarkets } from './markets.js';
+import { uiEsSpot } from './spot.js';
 import { uiEsTrading } from './trading.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiEs: UiLocaleGroups = {
   base: uiEsBase,
   markets: uiEsMarkets,
   account: uiEsAccount,
   trading: uiEsTrading,
+  spot: uiEsSpot,
 };

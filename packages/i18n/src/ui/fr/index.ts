@@ -2,15 +2,17 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiFrAccount } from './account.js';
 import { uiFrBase } from './base.js';
 import { uiFrMarkets } from './markets.js';
+import { uiFrSpot } from './spot.js';
 import { uiFrTrading } from './trading.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiFr: UiLocaleGroups = {
   base: uiFrBase,
   markets: uiFrMarkets,
   account: uiFrAccount,
   trading: uiFrTrading,
+  spot: uiFrSpot,
 };

@@ -2,15 +2,17 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiHkAccount } from './account.js';
 import { uiHkBase } from './base.js';
 import { uiHkMarkets } from './markets.js';
+import { uiHkSpot } from './spot.js';
 import { uiHkTrading } from './trading.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiHk: UiLocaleGroups = {
   base: uiHkBase,
   markets: uiHkMarkets,
   account: uiHkAccount,
   trading: uiHkTrading,
+  spot: uiHkSpot,
 };

@@ -2,15 +2,17 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiItAccount } from './account.js';
 import { uiItBase } from './base.js';
 import { uiItMarkets } from './markets.js';
+import { uiItSpot } from './spot.js';
 import { uiItTrading } from './trading.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiIt: UiLocaleGroups = {
   base: uiItBase,
   markets: uiItMarkets,
   account: uiItAccount,
   trading: uiItTrading,
+  spot: uiItSpot,
 };

@@ -2,15 +2,17 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiKoAccount } from './account.js';
 import { uiKoBase } from './base.js';
 import { uiKoMarkets } from './markets.js';
+import { uiKoSpot } from './spot.js';
 import { uiKoTrading } from './trading.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiKo: UiLocaleGroups = {
   base: uiKoBase,
   markets: uiKoMarkets,
   account: uiKoAccount,
   trading: uiKoTrading,
+  spot: uiKoSpot,
 };

@@ -2,15 +2,17 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiViAccount } from './account.js';
 import { uiViBase } from './base.js';
 import { uiViMarkets } from './markets.js';
+import { uiViSpot } from './spot.js';
 import { uiViTrading } from './trading.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiVi: UiLocaleGroups = {
   base: uiViBase,
   markets: uiViMarkets,
   account: uiViAccount,
   trading: uiViTrading,
+  spot: uiViSpot,
 };

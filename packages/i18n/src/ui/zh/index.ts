@@ -2,15 +2,17 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiZhAccount } from './account.js';
 import { uiZhBase } from './base.js';
 import { uiZhMarkets } from './markets.js';
+import { uiZhSpot } from './spot.js';
 import { uiZhTrading } from './trading.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiZh: UiLocaleGroups = {
   base: uiZhBase,
   markets: uiZhMarkets,
   account: uiZhAccount,
   trading: uiZhTrading,
+  spot: uiZhSpot,
 };

@@ -84,7 +84,7 @@ describe('user channel (/websocket/user)', () => {
     expect(timers).toEqual([]);
   });
 
-  it('passes position and option messages on, and says when it is back after a drop', () => {
+  it('passes position, option and spot order messages on, and says when it is back after a drop', () => {
     const { sockets, timers, handlers } = setup();
     const socket = sockets[0]!;
     socket.message({ type: 'ready', unread: 0 });
@@ -92,12 +92,15 @@ describe('user channel (/websocket/user)', () => {
     const option = { id: 31, code: 'BTCUSDT', status: 'won' };
     socket.message({ type: 'position', book: 'demo', order });
     socket.message({ type: 'option', book: 'real', option });
+    socket.message({ type: 'spotOrder', book: 'demo', order });
     // Malformed: no book, no object.
     socket.message({ type: 'position', order });
     socket.message({ type: 'option', book: 'demo', option: 'x' });
+    socket.message({ type: 'spotOrder', book: 'demo', order: 'x' });
     expect(handlers.onTrading.mock.calls).toEqual([
       [{ type: 'position', book: 'demo', order }],
       [{ type: 'option', book: 'real', option }],
+      [{ type: 'spotOrder', book: 'demo', order }],
     ]);
     expect(handlers.onReconnected).not.toHaveBeenCalled();
     socket.drop();

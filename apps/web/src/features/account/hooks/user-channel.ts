@@ -1,6 +1,5 @@
-import type { TradingSocketMessage } from '@meridian/contract';
 import { backoffDelay } from '@/lib/live-prices';
-import { asTradingMessage } from '@/lib/user-events';
+import { asTradingMessage, type UserOrderMessage } from '@/lib/user-events';
 
 /**
  * The client side of GET /websocket/user (apps/server/src/realtime/user-channel.ts): the first
@@ -29,8 +28,8 @@ export interface UserChannelHandlers {
   onNotification(): void;
   /** The token was refused: the session is over. */
   onUnauthorized(): void;
-  /** A margin order or an option of the user changed (opened, filled, closed, settled…). */
-  onTrading?(message: TradingSocketMessage): void;
+  /** A margin order, an option or a spot order of the user changed (opened, filled, settled…). */
+  onTrading?(message: UserOrderMessage): void;
   /** `ready` again after a dropped connection: what was pushed meanwhile is lost, reload. */
   onReconnected?(): void;
 }
@@ -99,7 +98,11 @@ export function connectUserChannel({
         handlers.onUnread(message.unread);
       } else if (message.type === 'notification') {
         handlers.onNotification();
-      } else if (message.type === 'position' || message.type === 'option') {
+      } else if (
+        message.type === 'position' ||
+        message.type === 'option' ||
+        message.type === 'spotOrder'
+      ) {
         const trading = asTradingMessage(message);
         if (trading) handlers.onTrading?.(trading);
       } else if (message.type === 'error' && message.code === 401) {

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBook, tradingApi } from '../api/trading';
-import { useMoneyAction } from '../hooks/useMoneyAction';
+import { useMoneyAction } from '@/lib/money-action';
 import { signOf, useTradingFormat } from '../lib/format';
 import {
   hasErrors,
@@ -15,7 +15,7 @@ import {
   type LiveValuation,
 } from '../lib/order-math';
 import { ConfirmDialog } from './ConfirmDialog';
-import { DecimalInput } from './DecimalInput';
+import { DecimalInput } from '@/components/ui/DecimalInput';
 import { Figures } from './Figures';
 import { stopHint, useErrorText } from './order-helpers';
 import { useLivePrice } from '@/lib/live-prices';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBook, tradingApi, useProfitTotal, type BuyUInput } from '../api/trading';
-import { useMoneyAction } from '../hooks/useMoneyAction';
+import { useMoneyAction } from '@/lib/money-action';
 import { decimalsOf, useTradingFormat } from '../lib/format';
 import {
   currentQuote,
@@ -19,7 +19,7 @@ import {
   type OrderDraft,
   type OrderType,
 } from '../lib/order-math';
-import { DecimalInput } from './DecimalInput';
+import { DecimalInput } from '@/components/ui/DecimalInput';
 import { Figures, type Figure } from './Figures';
 import { MinusIcon, PlusIcon } from './icons';
 import { OrderConfirm } from './OrderConfirm';

@@ -1,5 +1,6 @@
 import type { MarginRules } from '@meridian/contract';
 import { formatAmount, parseAmount, type Amount, type PositionSide } from '@meridian/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BuyUInput } from '../api/trading';
 import { useTradingFormat, type TradingFormat } from '../lib/format';
@@ -78,7 +79,7 @@ export function stopHint(
   reference: Amount | undefined,
   rules: MarginRules,
   format: TradingFormat,
-  t: ReturnType<typeof useTranslation>['t'],
+  t: TFunction,
 ): string | undefined {
   if (reference === undefined) return undefined;
   const below = (kind === 'stopLoss') === (side === 'long');

@@ -37,6 +37,6 @@ export function useTradingEvents(): void {
     }
     if (event.book !== mode) return;
     if (event.type === 'position') refreshBook(queryClient, mode);
-    else storeOption(queryClient, mode, event.option);
+    else if (event.type === 'option') storeOption(queryClient, mode, event.option);
   });
 }

@@ -1,0 +1,138 @@
+import type { Holding, SpotPairs } from '@meridian/contract';
+import { Skeleton, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHoldings, useSpotPairs } from '../api/queries';
+import { useSpotFormat } from '../lib/format';
+import classes from './Orders.module.css';
+import spot from './Spot.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { BankIcon } from '@/components/ui/icons';
+import { errorMessage } from '@/lib/api-client';
+import { useAccountMode } from '@/lib/settings-store';
+
+type Pair = SpotPairs[number];
+
+/** The spot screen of a pair. */
+function spotHref(pair: Pair): string {
+  return `/cruuency?${new URLSearchParams({ code: pair.code, type: 'spot', id: String(pair.id) })}`;
+}
+
+function HoldingRow({ holding, pair }: { holding: Holding; pair: Pair | undefined }) {
+  const { t } = useTranslation();
+  const format = useSpotFormat();
+  return (
+    <tr data-testid={`holding-${holding.asset}`}>
+      <th scope="row">
+        {pair ? (
+          <Link to={spotHref(pair)} className={classes.assetLink}>
+            {holding.asset}
+            <VisuallyHidden> · {t('spot.balancebb.trade', { code: pair.code })}</VisuallyHidden>
+          </Link>
+        ) : (
+          holding.asset
+        )}
+      </th>
+      <td dir="ltr">{format.exact(holding.held)}</td>
+      <td dir="ltr">{format.exact(holding.available)}</td>
+      <td dir="ltr">{format.exact(holding.frozen)}</td>
+      <td dir="ltr" data-testid={`holding-${holding.asset}-value`}>
+        {holding.valueUsdt === null ? t('spot.balancebb.noValue') : format.usdt(holding.valueUsdt)}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The coin account's holdings in the current book (listHoldings): the total value in USDT, then
+ * per asset held, available, in orders and value; a coin with a spot market links to it.
+ */
+export function Holdings() {
+  const { t } = useTranslation();
+  const format = useSpotFormat();
+  const mode = useAccountMode();
+  const holdings = useHoldings();
+  const pairs = useSpotPairs();
+
+  let body;
+  if (holdings.isError)
+    body = (
+      <ErrorState
+        headingOrder={3}
+        title={t('spot.balancebb.error')}
+        description={errorMessage(holdings.error)}
+        onRetry={() => void holdings.refetch()}
+      />
+    );
+  else if (!holdings.data) body = <Skeleton height={160} radius="md" aria-hidden="true" />;
+  else {
+    const held = holdings.data.list;
+    body = (
+      <>
+        <p className={classes.total}>
+          <span>{t('spot.balancebb.totalValue')}</span>
+          <span className={classes.totalValue} dir="ltr" data-testid="holdings-total">
+            {`${format.usdt(holdings.data.totalUsdt)} USDT`}
+          </span>
+        </p>
+        {held.length === 0 ? (
+          <EmptyState
+            headingOrder={3}
+            icon={<BankIcon size={24} />}
+            title={t('spot.balancebb.empty')}
+            description={t('spot.balancebb.emptyDetail')}
+          />
+        ) : (
+          <div
+            className={classes.scroll}
+            role="region"
+            aria-label={t('spot.balancebb.holdings')}
+            tabIndex={0}
+          >
+            <table className={classes.table} data-size="small" data-testid="holdings">
+              <thead>
+                <tr>
+                  <th scope="col">{t('spot.balancebb.asset')}</th>
+                  <th scope="col">{t('spot.balancebb.held')}</th>
+                  <th scope="col">{t('spot.balancebb.available')}</th>
+                  <th scope="col">{t('spot.balancebb.frozen')}</th>
+                  <th scope="col">{t('spot.balancebb.value')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {held.map((holding) => (
+                  <HoldingRow
+                    key={holding.asset}
+                    holding={holding}
+                    pair={pairs.data?.find((item) => item.base === holding.asset)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section
+      className={classes.section}
+      aria-labelledby="holdings-title"
+      data-testid="holdings-card"
+    >
+      <div className={spot.cardHead}>
+        <h2 id="holdings-title" className={spot.cardTitle}>
+          {t('spot.balancebb.holdings')}
+        </h2>
+        <span className={spot.badge} data-book={mode} data-testid="holdings-book">
+          {t('spot.balancebb.book', {
+            book: t(mode === 'demo' ? 'spot.balancebb.demoBook' : 'spot.balancebb.realBook'),
+          })}
+        </span>
+      </div>
+      {body}
+    </section>
+  );
+}
