@@ -5,11 +5,11 @@
 //   npx tsx bench/spot-order-entry/run.ts
 //   env: BENCH_USERS (200), BENCH_SECONDS (20), BENCH_CONNECTIONS (64), BENCH_RATE (unset: as fast as it goes)
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { spotOrders, spotTrades } from '../../apps/server/src/db/schema/index.js';
 import { verifyLedger } from '../../apps/server/src/services/ledger/verify-ledger.js';
@@ -29,6 +29,12 @@ const databaseUrl = await createDatabase(name);
 const dir = mkdtempSync(path.join(tmpdir(), 'meridian-bench-'));
 const tokensFile = path.join(dir, 'tokens.json');
 writeFileSync(tokensFile, JSON.stringify(await prepareTraders(databaseUrl, users)));
+if (process.env.BENCH_SQL) {
+  // Experiments only (e.g. measuring an index or constraint): never part of a recorded result.
+  const experiment = await openDatabase({ databaseUrl, poolSize: 1 });
+  await experiment.db.execute(sql.raw(process.env.BENCH_SQL));
+  await experiment.close();
+}
 
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const server = spawn(
@@ -85,8 +91,38 @@ function load(secondsToRun: number): Promise<Record<string, unknown>> {
   });
 }
 
+/** CPU seconds used so far by a process (Linux /proc; 100 ticks a second). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+function postgresPids(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres');
+      } catch {
+        return false;
+      }
+    });
+}
+const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+
 await load(3); // warm-up
+const pgPids = postgresPids();
+const serverCpuBefore = cpuSeconds(server.pid!);
+const pgCpuBefore = cpuOf(pgPids);
 const result = await load(seconds);
+const cpu = {
+  serverCoreShare: +((cpuSeconds(server.pid!) - serverCpuBefore) / seconds).toFixed(2),
+  postgresCoreShare: +((cpuOf(postgresPids()) - pgCpuBefore) / seconds).toFixed(2),
+};
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 
@@ -108,6 +144,7 @@ console.log(
       connections,
       rate: rate ?? 'open',
       ...result,
+      cpu,
       ordersInDatabase: orders?.n,
       tradesInDatabase: trades?.n,
       ledgerViolations: violations.length,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.js';
 import { realAccountRequired, unauthenticated } from '../lib/app-error.js';
-import { resolveSession, type ActiveSession } from '../services/auth/sessions.js';
+import { resolveSessionCached, type ActiveSession } from '../services/auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +41,7 @@ async function auth(app: FastifyInstance, opts: { deps: Deps }) {
   });
   const authenticate = async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const session = token ? await resolveSession(db, clock, token) : undefined;
+    const session = token ? await resolveSessionCached(db, clock, token) : undefined;
     if (!session) throw unauthenticated();
     request.auth = session;
   };

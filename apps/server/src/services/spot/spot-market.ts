@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { SpotAccountDirectory } from './spot-accounts.js';
 import { SpotBatch, type SpotTapeTrade } from './spot-batch.js';
-import { loadSpotMarket, moveFence, readAvailable, writeSpotBatch } from './spot-batch-store.js';
+import { loadSpotMarket, openSpotBatch, writeSpotBatch } from './spot-batch-store.js';
 import type {
   SpotCancelCommand,
   SpotMarketCommand,
@@ -214,10 +214,12 @@ export class SpotMarket {
         // Each attempt starts from the committed state (a retried transaction must not apply twice).
         batch = new SpotBatch();
         outcomes = [];
-        await moveFence(tx, key, startSeq, startSeq + 1n);
         const owners = [...new Set(commands.map((c) => c.userId))];
-        const available = await readAvailable(
+        const available = await openSpotBatch(
           tx,
+          key,
+          startSeq,
+          startSeq + 1n,
           owners.flatMap((o) =>
             this.accounts.has(o)
               ? [this.accounts.account(o, 'base'), this.accounts.account(o, 'quote')]
