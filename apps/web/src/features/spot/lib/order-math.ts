@@ -2,7 +2,7 @@ import type { SpotLevel, SpotMarket, SpotSide, SubmitInput } from '@meridian/con
 import {
   ASSET_DECIMALS,
   formatAmount,
-  lotsWithinBudget,
+  spotAffordableBuyLots,
   mulDiv,
   parseAmount,
   spotFee,
@@ -184,7 +184,7 @@ export function previewDraft(
 
 /**
  * The quantity for a percent button, rounded down to the lot: a buy spends at most `percent` of
- * the available quote at `price` including the taker fee; a sell sells `percent` of the
+ * the available quote at `price`, held as the server holds it; a sell sells `percent` of the
  * available base. Undefined without a usable price (a buy) or balance.
  */
 export function percentQuantity(
@@ -198,9 +198,8 @@ export function percentQuantity(
   const share = mulDiv(available, BigInt(percent), 100n, 'down');
   if (side === 'sell') return share - (share % pair.lotSize);
   if (price === undefined || price <= 0n || price % pair.tickSize !== 0n) return undefined;
-  const ticks = price / pair.tickSize;
-  const most = share / (ticks * pair.quotePerTickLot) + 1n;
-  return lotsWithinBudget(pair, ticks, most, share) * pair.lotSize;
+  // Exactly what the server holds for a limit buy (notional + the larger fee, per lot).
+  return spotAffordableBuyLots(pair, price / pair.tickSize, share) * pair.lotSize;
 }
 
 /** The USDT to spend for a percent button of a market buy by total, down to the quote unit. */
