@@ -35,6 +35,7 @@ function LogInFirst() {
 /**
  * /profile/balancebb, the coin account (SPEC §2): the holdings of the current book with their
  * value in USDT, and the closed positions (filled and cancelled spot orders), page by page.
+ * Wide, as lists are: a desktop shows every column of the closed positions without scrolling.
  */
 export function BalanceBbPage() {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export function BalanceBbPage() {
   useSpotOrderEvents();
   return (
     <PageFrame
+      width="wide"
       title={t('account.balancebb.title')}
       description={t('account.balancebb.description')}
     >
