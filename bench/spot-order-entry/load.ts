@@ -1,11 +1,21 @@
 // The load generator (its own process): autocannon sending spot limit orders to the server.
-// argv: url tokensFile seconds connections [overallRate]. Prints the result as one JSON line.
+// argv: url tokensFile seconds connections overallRate('' = open) pairs (CODE=price,…).
+// Prints the result as one JSON line.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-const [url, tokensFile, seconds, connections, rate, reference] = process.argv.slice(2);
+const [url, tokensFile, seconds, connections, rate, pairList] = process.argv.slice(2);
 const tokens = JSON.parse(readFileSync(tokensFile!, 'utf8')) as string[];
-const refCents = Math.round(Number(reference ?? '95000') * 100);
+// The reference price in cents and the lot size of each pair the orders go to.
+const LOT_DECIMALS: Record<string, number> = { BTCUSDT: 4, ETHUSDT: 3 };
+const pairs = pairList!.split(',').map((item) => {
+  const [code, price] = item.split('=');
+  return {
+    code: code!,
+    refCents: Math.round(Number(price) * 100),
+    lotDecimals: LOT_DECIMALS[code!]!,
+  };
+});
 let n = 0;
 
 // A seeded generator keeps runs comparable.
@@ -26,10 +36,11 @@ const result = await autocannon({
       path: '/swx/customer/order/submit',
       setupRequest: (request) => {
         n += 1;
+        const pair = pairs[n % pairs.length]!;
         const side = random() < 0.5 ? 'buy' : 'sell';
-        // Within ±20 USDT of the reference: inside the market maker's spread, so users' orders
-        // both rest and trade with each other.
-        const cents = refCents + Math.round((random() * 2 - 1) * 2000);
+        // Within ±2 bp of the reference: inside the market maker's spread, so users' orders
+        // both rest and trade with each other. (Prices here only pick test orders.)
+        const cents = pair.refCents + Math.round((random() * 2 - 1) * pair.refCents * 0.0002);
         const lots = 1 + Math.floor(random() * 50);
         return {
           ...request,
@@ -39,11 +50,11 @@ const result = await autocannon({
             virtually: 'NO',
           },
           body: JSON.stringify({
-            code: 'BTCUSDT',
+            code: pair.code,
             side,
             type: 'limit',
             price: (cents / 100).toFixed(2),
-            quantity: (lots / 10_000).toFixed(4),
+            quantity: (lots / 10 ** pair.lotDecimals).toFixed(pair.lotDecimals),
           }),
         };
       },

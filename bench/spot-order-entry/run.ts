@@ -3,13 +3,14 @@
 // checks the ledger. Needs `npm run build` first and PostgreSQL (BENCH_PG_URL).
 //
 //   npx tsx bench/spot-order-entry/run.ts
-//   env: BENCH_USERS (200), BENCH_SECONDS (20), BENCH_CONNECTIONS (64), BENCH_RATE (unset: as fast as it goes)
+//   env: BENCH_USERS (200), BENCH_SECONDS (20), BENCH_CONNECTIONS (64), BENCH_RATE (unset: as fast
+//   as it goes), BENCH_PAIRS (BTCUSDT; or BTCUSDT,ETHUSDT: orders alternate between the markets)
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { spotOrders, spotTrades } from '../../apps/server/src/db/schema/index.js';
 import { verifyLedger } from '../../apps/server/src/services/ledger/verify-ledger.js';
@@ -54,6 +55,7 @@ const server = spawn(
     stdio: ['ignore', 'inherit', 'inherit'],
   },
 );
+process.on('exit', () => server.kill('SIGKILL')); // never leave the server behind
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let exited = false;
 server.once('exit', () => (exited = true));
@@ -67,27 +69,26 @@ for (let i = 0; ; i += 1) {
   await sleep(500);
 }
 await sleep(2000); // the market maker quotes on the first ticks
-const market = (await (
-  await fetch(`${url}/swx/customer/order/getSpotMarket?code=BTCUSDT`)
-).json()) as { result: { referencePrice: string } };
+const pairCodes = (process.env.BENCH_PAIRS ?? 'BTCUSDT').split(',');
+const pairList: string[] = [];
+for (const code of pairCodes) {
+  const market = (await (
+    await fetch(`${url}/swx/customer/order/getSpotMarket?code=${code}`)
+  ).json()) as { result: { referencePrice: string } };
+  pairList.push(`${code}=${market.result.referencePrice}`);
+}
 
 function load(secondsToRun: number): Promise<Record<string, unknown>> {
   const child = fork(
     path.join(here, 'load.ts'),
-    [
-      url,
-      tokensFile,
-      String(secondsToRun),
-      String(connections),
-      rate ?? '',
-      market.result.referencePrice,
-    ],
+    [url, tokensFile, String(secondsToRun), String(connections), rate ?? '', pairList.join(',')],
     { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
   );
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.startsWith('{')) resolve(JSON.parse(line) as Record<string, unknown>);
     });
+    child.once('exit', (code) => reject(new Error(`the load generator exited with ${code}`)));
   });
 }
 
@@ -127,10 +128,7 @@ server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 
 const database = await openDatabase({ databaseUrl, poolSize: 2 });
-const [orders] = await database.db
-  .select({ n: count() })
-  .from(spotOrders)
-  .where(eq(spotOrders.pair, 'BTCUSDT'));
+const [orders] = await database.db.select({ n: count() }).from(spotOrders);
 const [trades] = await database.db.select({ n: count() }).from(spotTrades);
 const { violations } = await verifyLedger(database.db);
 await database.close();
@@ -143,6 +141,7 @@ console.log(
       seconds,
       connections,
       rate: rate ?? 'open',
+      pairs: pairCodes,
       ...result,
       cpu,
       ordersInDatabase: orders?.n,

@@ -9,7 +9,7 @@ import { seedReferenceData } from '../../src/services/seed/seed-reference-data.j
 import { createUser } from '../../src/services/users/create-user.js';
 
 /**
- * `count` demo traders with plenty of USDT and BTC and a session token each, written straight to
+ * `count` demo traders with plenty of USDT, BTC and ETH and a session token each, written straight to
  * the database (load tests and benchmarks: no e-mail codes, no password hashing).
  */
 export async function seedTraders(db: Db, count: number, prefix = 'trader'): Promise<string[]> {
@@ -27,6 +27,7 @@ export async function seedTraders(db: Db, count: number, prefix = 'trader'): Pro
         for (const [asset, amount] of [
           ['USDT', '10000000'],
           ['BTC', '100'],
+          ['ETH', '1000'],
         ] as const) {
           const faucet = await systemAccountId(tx, 'demoFaucet', 'demo', asset);
           const account = await userAccountId(tx, user.id, 'demo', asset);

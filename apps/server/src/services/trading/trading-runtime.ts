@@ -167,7 +167,9 @@ export class TradingRuntime {
         engine.remove(event.id);
         return;
       case 'cash':
-        this.dirtyCash.add(event.accountKey);
+        // Only accounts with margin orders matter here (a new order's `watch` reads its cash);
+        // spot trading changes the USDT of many accounts that have none.
+        if (engine.risk(event.accountKey)) this.dirtyCash.add(event.accountKey);
         return;
       case 'option':
         this.watchOption(event.id, event.code, event.expiresMs);
