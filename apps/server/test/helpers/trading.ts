@@ -1,4 +1,4 @@
-import { parseAmount } from '@meridian/domain';
+import { parseAmount, type Asset } from '@meridian/domain';
 import { and, eq } from 'drizzle-orm';
 import type { MarketFeed, PriceTick, TickHandler } from '../../src/feeds/market-feed.js';
 import { journalEntries, ledgerAccounts, postings } from '../../src/db/schema/index.js';
@@ -84,8 +84,13 @@ export async function order<T = any>(
   return { ...(response.body as Envelope<T>), status: response.status };
 }
 
-/** The user's USDT in a book, from the ledger. */
-export async function usdt(server: TestServer, userId: string, book: Book = 'demo') {
+/** A user's balance of one asset in a book, from the ledger. */
+export async function balance(
+  server: TestServer,
+  userId: string,
+  asset: Asset,
+  book: Book = 'demo',
+): Promise<{ available: bigint; frozen: bigint; accountId: number }> {
   const [row] = await server.deps.db
     .select()
     .from(ledgerAccounts)
@@ -93,12 +98,20 @@ export async function usdt(server: TestServer, userId: string, book: Book = 'dem
       and(
         eq(ledgerAccounts.userId, userId),
         eq(ledgerAccounts.book, book),
-        eq(ledgerAccounts.asset, 'USDT'),
+        eq(ledgerAccounts.asset, asset),
       ),
     );
-  const available = parseAmount(row!.available);
-  const frozen = parseAmount(row!.frozen);
-  return { available, frozen, total: available + frozen, accountId: row!.id };
+  return {
+    available: parseAmount(row!.available),
+    frozen: parseAmount(row!.frozen),
+    accountId: row!.id,
+  };
+}
+
+/** The user's USDT in a book, from the ledger. */
+export async function usdt(server: TestServer, userId: string, book: Book = 'demo') {
+  const { available, frozen, accountId } = await balance(server, userId, 'USDT', book);
+  return { available, frozen, total: available + frozen, accountId };
 }
 
 /** How much the journal entries referring to one business object moved an account, summed. */

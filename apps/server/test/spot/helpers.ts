@@ -4,6 +4,7 @@ import { ledgerAccounts, spotOrders } from '../../src/db/schema/index.js';
 import { createSession } from '../../src/services/auth/sessions.js';
 import { makeUser } from '../helpers/ledger-fixtures.js';
 import type { TestServer } from '../helpers/test-server.js';
+import { balance as ledgerBalance } from '../helpers/trading.js';
 
 /**
  * A trader made directly in the database with a session (no e-mail code: sendCode is rate
@@ -17,24 +18,15 @@ export async function quickTrader(server: TestServer): Promise<{ token: string; 
 
 type Book = 'demo' | 'real';
 
-/** A user's balance of one asset in a book, from the ledger. */
+/** A user's available and frozen balance of one asset in a book, from the ledger. */
 export async function balance(
   server: TestServer,
   userId: string,
   asset: Asset,
   book: Book = 'demo',
 ) {
-  const [row] = await server.deps.db
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.book, book),
-        eq(ledgerAccounts.asset, asset),
-      ),
-    );
-  return { available: parseAmount(row!.available), frozen: parseAmount(row!.frozen) };
+  const { available, frozen } = await ledgerBalance(server, userId, asset, book);
+  return { available, frozen };
 }
 
 /** The fee account's balance of an asset in a book. */

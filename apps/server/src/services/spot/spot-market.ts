@@ -325,26 +325,15 @@ export class SpotMarket {
         return { ok: false, code: GenericCode.POST_ONLY_WOULD_CROSS, httpStatus: 400 };
       return { ok: false, code: GenericCode.INVALID_REQUEST, httpStatus: 400 };
     }
-    const record: SpotOrderRecord = {
-      ...newSpotOrderFunds(id, owner, command.side, hold),
-      userId: owner,
-      book: this.options.key.book,
-      pair: pair.code,
+    const record = this.addOrder(batch, id, owner, hold, now, {
+      side: command.side,
       type: command.type,
       timeInForce: command.type === 'market' ? 'IOC' : command.timeInForce,
       postOnly: command.postOnly,
       priceTicks: command.priceTicks,
       lots: command.lots,
       quoteBudget: command.type === 'market' && command.side === 'buy' ? command.quoteBudget : null,
-      status: 'open',
-      cancelReason: null,
-      restSeq: null,
-      openLots: 0n,
-      createdAt: now,
-      doneAt: null,
-    };
-    this.orders.set(id, record);
-    batch.created.set(id, record);
+    });
     if (command.claim) batch.claims.push(command.claim);
     const movements = [
       ...holdMovements(owner, command.side, hold),
@@ -420,26 +409,15 @@ export class SpotMarket {
         lots: quote.lots,
       });
       if (events[0]!.kind === 'rejected') continue;
-      const record: SpotOrderRecord = {
-        ...newSpotOrderFunds(id, owner, quote.side, hold),
-        userId: owner,
-        book: this.options.key.book,
-        pair: pair.code,
+      this.addOrder(batch, id, owner, hold, now, {
+        side: quote.side,
         type: 'limit',
         timeInForce: 'GTC',
         postOnly: false,
         priceTicks: quote.priceTicks,
         lots: quote.lots,
         quoteBudget: null,
-        status: 'open',
-        cancelReason: null,
-        restSeq: null,
-        openLots: 0n,
-        createdAt: now,
-        doneAt: null,
-      };
-      this.orders.set(id, record);
-      batch.created.set(id, record);
+      });
       placing.push(...holdMovements(owner, quote.side, hold), ...this.settle(events, batch, now));
       placed += 1;
     }
@@ -451,6 +429,36 @@ export class SpotMarket {
       movements: netSpotMovements(placing),
     });
     return { ok: true, requoted: placed };
+  }
+
+  /** A new order's record (holding `hold`), known to the book's writer and to the batch. */
+  private addOrder(
+    batch: SpotBatch,
+    id: number,
+    owner: string,
+    hold: Amount,
+    now: Date,
+    terms: Pick<
+      SpotOrderRecord,
+      'side' | 'type' | 'timeInForce' | 'postOnly' | 'priceTicks' | 'lots' | 'quoteBudget'
+    >,
+  ): SpotOrderRecord {
+    const record: SpotOrderRecord = {
+      ...newSpotOrderFunds(id, owner, terms.side, hold),
+      ...terms,
+      userId: owner,
+      book: this.options.key.book,
+      pair: this.options.pair.code,
+      status: 'open',
+      cancelReason: null,
+      restSeq: null,
+      openLots: 0n,
+      createdAt: now,
+      doneAt: null,
+    };
+    this.orders.set(id, record);
+    batch.created.set(id, record);
+    return record;
   }
 
   /** Applies a command's events to the order records and returns the money they move. */
