@@ -38,7 +38,8 @@ function recordingBus(): Bus {
   return {
     ...inner,
     async publish(topic, message) {
-      published.push({ topic, message });
+      // Only what reaches users (the spot market data heartbeat goes out every 2 s as well).
+      if (topic.startsWith('user:')) published.push({ topic, message });
       await inner.publish(topic, message);
     },
   };
