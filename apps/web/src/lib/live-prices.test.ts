@@ -9,21 +9,15 @@ import {
   MAX_PRICE_HISTORY,
   useLivePrice,
   useLivePrices,
-  type SocketLike,
 } from './live-prices';
+import { FakeSocket as RecordingSocket, stubWebSockets } from '@/test/sockets';
 
 /** A WebSocket stand-in the test drives by hand. */
-class FakeSocket implements SocketLike {
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onclose: SocketLike['onclose'] = null;
-  closed = false;
-  constructor(readonly url: string) {}
+class FakeSocket extends RecordingSocket {
   open() {
     this.onopen?.(new Event('open'));
   }
-  send(data: unknown) {
+  override send(data: unknown) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
   }
   sendRaw(data: unknown) {
@@ -32,9 +26,6 @@ class FakeSocket implements SocketLike {
   drop(code = 1006) {
     this.onerror?.(new Event('error'));
     this.onclose?.(new CloseEvent('close', { code }));
-  }
-  close() {
-    this.closed = true;
   }
 }
 
@@ -217,16 +208,7 @@ describe('live prices (SPEC §7 /websocket/message)', () => {
   });
 
   it('useLivePrices and useLivePrice follow the shared feed', () => {
-    const sockets: FakeSocket[] = [];
-    vi.stubGlobal(
-      'WebSocket',
-      class extends FakeSocket {
-        constructor(url: string) {
-          super(url);
-          sockets.push(this);
-        }
-      },
-    );
+    const sockets = stubWebSockets(FakeSocket);
     const all = renderHook(() => useLivePrices());
     const one = renderHook(() => useLivePrice('ETHUSDT'));
     expect(all.result.current).toEqual([]);

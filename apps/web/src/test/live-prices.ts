@@ -1,31 +1,13 @@
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
-import { livePrices, type SocketLike } from '@/lib/live-prices';
-
-class FakeSocket implements SocketLike {
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onclose: SocketLike['onclose'] = null;
-  constructor(readonly url: string) {}
-  close() {}
-}
+import { stubWebSockets } from './sockets';
+import { livePrices } from '@/lib/live-prices';
 
 /**
  * Connects the app's live-price feed to a fake socket: `push` delivers a live list as the server
  * would (`zdf` defaults to "0.00"). Call `disconnect` after the test (it clears the live list).
  */
 export function connectLivePrices() {
-  const sockets: FakeSocket[] = [];
-  vi.stubGlobal(
-    'WebSocket',
-    class extends FakeSocket {
-      constructor(url: string) {
-        super(url);
-        sockets.push(this);
-      }
-    },
-  );
+  const sockets = stubWebSockets();
   act(() => livePrices.start());
   const socket = sockets.at(-1)!;
   act(() => socket.onopen?.(new Event('open')));

@@ -1,4 +1,4 @@
-import { backoffDelay } from '@/lib/live-prices';
+import { connectReconnecting, sameOriginSocketUrl } from '@/lib/reconnecting-socket';
 import { asTradingMessage, type UserOrderMessage } from '@/lib/user-events';
 
 /**
@@ -45,8 +45,7 @@ export interface UserChannelOptions {
 }
 
 export function defaultUserChannelUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${USER_CHANNEL_PATH}`;
+  return sameOriginSocketUrl(USER_CHANNEL_PATH);
 }
 
 function parse(data: unknown): Record<string, unknown> | undefined {
@@ -67,31 +66,33 @@ export function connectUserChannel({
   handlers,
   url = defaultUserChannelUrl(),
   createSocket = (target) => new WebSocket(target) as unknown as UserSocket,
-  random = Math.random,
-  setTimer = (callback, ms) => setTimeout(callback, ms),
-  clearTimer = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  random,
+  setTimer,
+  clearTimer,
 }: UserChannelOptions): () => void {
-  let stopped = false;
-  let attempt = 0;
-  let socket: UserSocket | undefined;
-  let timer: unknown;
   let wasReady = false;
+  /** The server refused the token on this connection (its close follows). */
+  let refused = false;
 
-  function open() {
-    timer = undefined;
-    let refused = false;
-    const current = createSocket(url);
-    socket = current;
-    current.onopen = () => current.send(JSON.stringify({ type: 'auth', token }));
-    current.onmessage = (event) => {
-      const message = parse(event.data);
+  return connectReconnecting({
+    url,
+    createSocket,
+    random,
+    setTimer,
+    clearTimer,
+    onOpen: (socket) => {
+      refused = false;
+      socket.send(JSON.stringify({ type: 'auth', token }));
+    },
+    onMessage: (data, control) => {
+      const message = parse(data);
       if (!message) return;
       if (
         (message.type === 'ready' || message.type === 'unread') &&
         typeof message.unread === 'number'
       ) {
         if (message.type === 'ready') {
-          attempt = 0;
+          control.resetBackoff();
           if (wasReady) handlers.onReconnected?.();
           wasReady = true;
         }
@@ -108,33 +109,13 @@ export function connectUserChannel({
       } else if (message.type === 'error' && message.code === 401) {
         refused = true;
       }
-    };
-    current.onerror = () => undefined; // a close follows
-    current.onclose = (event) => {
-      if (stopped || socket !== current) return;
-      socket = undefined;
+    },
+    onClose: (event) => {
       if (refused || event.code === CLOSE_UNAUTHORIZED) {
         handlers.onUnauthorized();
-        return;
+        return false;
       }
-      timer = setTimer(open, backoffDelay(attempt++, random));
-    };
-  }
-
-  open();
-  return () => {
-    stopped = true;
-    if (timer !== undefined) clearTimer(timer);
-    const current = socket;
-    socket = undefined;
-    if (current) {
-      current.onclose = null;
-      current.onmessage = null;
-      try {
-        current.close(1000, 'done');
-      } catch {
-        // already closed
-      }
-    }
-  };
+      return true;
+    },
+  });
 }

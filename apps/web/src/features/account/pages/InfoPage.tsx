@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUserInfo } from '../api';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
-import { GuestState } from '../components/GuestState';
 import { CopyIcon } from '../components/icons';
 import { KycBadge } from '../components/KycBadge';
 import { SettingsSection } from '../components/SettingsSection';
 import { formatDateTime } from '../lib/format';
 import classes from './InfoPage.module.css';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { GuestState } from '@/components/ui/GuestState';
 import { CheckIcon } from '@/components/ui/icons';
 import { LanguagePicker } from '@/components/ui/LanguagePicker';
 import { Loading } from '@/components/ui/Loading';
@@ -54,7 +54,7 @@ export function InfoPage() {
   if (!loggedIn) {
     return (
       <PageFrame title={t('account.info.title')} description={t('account.info.description')}>
-        <GuestState />
+        <GuestState title={t('account.guest.title')} description={t('account.guest.detail')} />
       </PageFrame>
     );
   }

@@ -3,12 +3,12 @@ import { Badge, Button, Text, UnstyledButton, VisuallyHidden } from '@mantine/co
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCountQuery } from '../api';
-import { GuestState } from '../components/GuestState';
 import { useMarkRead, useNotificationList } from '../hooks/useNotifications';
 import { formatDateTime } from '../lib/format';
 import classes from './NotificationPage.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { GuestState } from '@/components/ui/GuestState';
 import { BellIcon, CheckIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/Loading';
 import { PageFrame } from '@/components/ui/PageFrame';
@@ -73,7 +73,7 @@ export function NotificationPage() {
         title={t('account.notification.title')}
         description={t('account.notification.description')}
       >
-        <GuestState />
+        <GuestState title={t('account.guest.title')} description={t('account.guest.detail')} />
       </PageFrame>
     );
   }

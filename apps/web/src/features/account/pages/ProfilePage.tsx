@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useUnreadCountQuery, useUserInfo } from '../api';
 import { AccountMenu, type AccountMenuGroup } from '../components/AccountMenu';
 import { BalanceCard } from '../components/BalanceCard';
-import { GuestState } from '../components/GuestState';
 import {
   GearIcon,
   KeyIcon,
@@ -27,6 +26,7 @@ import {
   LogoutIcon,
   QuestionIcon,
 } from '@/components/ui/icons';
+import { GuestState } from '@/components/ui/GuestState';
 import { LanguagePicker } from '@/components/ui/LanguagePicker';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { useLogout } from '@/lib/session';
@@ -48,7 +48,7 @@ export function ProfilePage() {
   if (!loggedIn) {
     return (
       <PageFrame title={t('account.hub.title')} description={t('account.hub.description')}>
-        <GuestState />
+        <GuestState title={t('account.guest.title')} description={t('account.guest.detail')} />
       </PageFrame>
     );
   }

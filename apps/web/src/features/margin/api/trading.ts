@@ -14,6 +14,7 @@ import { useInfiniteQuery, useQueries, useQuery, type QueryClient } from '@tanst
 import { useMemo } from 'react';
 import { serverClock } from '../lib/clock';
 import { api } from '@/lib/api-client';
+import { nextPageParam } from '@/lib/paging';
 import { useAccountMode, useLoggedIn, type AccountMode } from '@/lib/settings-store';
 
 /**
@@ -159,11 +160,7 @@ export function useOrderHistory() {
     queryFn: ({ pageParam, signal }) =>
       tradingApi.listOrders('history', pageParam, HISTORY_PAGE_SIZE, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      pages.reduce((sum, page) => sum + page.list.length, 0) < last.total &&
-      last.list.length === HISTORY_PAGE_SIZE
-        ? pages.length + 1
-        : undefined,
+    getNextPageParam: nextPageParam(HISTORY_PAGE_SIZE),
     enabled: loggedIn,
   });
 }

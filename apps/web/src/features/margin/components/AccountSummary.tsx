@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useProfitTotal } from '../api/trading';
 import { accountFigures, useLivePositions } from '../hooks/useLivePositions';
 import { signOf, useTradingFormat } from '../lib/format';
-import { Figures } from './Figures';
 import classes from './Trading.module.css';
+import { BookBadge } from '@/components/ui/BookBadge';
+import { Figures } from '@/components/ui/Figures';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountMode } from '@/lib/settings-store';
 
@@ -83,9 +84,9 @@ export function AccountSummary() {
         <Text size="sm" fw={650}>
           {t('margin.summary.label')}
         </Text>
-        <span className={classes.bookBadge} data-book={mode}>
+        <BookBadge book={mode}>
           {mode === 'demo' ? t('margin.panel.demoBook') : t('margin.panel.realBook')}
-        </span>
+        </BookBadge>
       </div>
       {body}
       {total.data && figures?.marginLevelBp !== undefined && (

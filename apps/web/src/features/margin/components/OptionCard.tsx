@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useOptionOrder } from '../api/trading';
 import { useServerNow } from '../hooks/useNow';
 import { formatCountdown, signOf, useTradingFormat } from '../lib/format';
-import { Figures, type Figure } from './Figures';
 import { TimerIcon, TrendDownIcon, TrendUpIcon } from './icons';
 import classes from './Trading.module.css';
+import { Figures, type Figure } from '@/components/ui/Figures';
 
 const STATUS_TONE = {
   open: 'info',

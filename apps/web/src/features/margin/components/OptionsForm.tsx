@@ -5,18 +5,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeOption, tradingApi, type OptionOrderView } from '../api/trading';
+import { Figures } from '@/components/ui/Figures';
 import { useMoneyAction } from '@/lib/money-action';
 import { serverClock } from '../lib/clock';
 import { useTradingFormat } from '../lib/format';
-import { optionWinReturn, stakeValid, tryParse } from '../lib/order-math';
-import { ConfirmDialog } from './ConfirmDialog';
+import { optionWinReturn, stakeValid } from '../lib/order-math';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DecimalInput } from '@/components/ui/DecimalInput';
-import { Figures } from './Figures';
 import { TrendDownIcon, TrendUpIcon } from './icons';
 import { OptionCard } from './OptionCard';
 import { ReviewSubmit } from './ReviewSubmit';
+import { RiskWarning } from './RiskWarning';
 import { SideToggle } from './SideToggle';
 import classes from './Trading.module.css';
+import { tryParse } from '@/lib/decimal';
 import { useLivePrice } from '@/lib/live-prices';
 import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
@@ -216,7 +218,7 @@ export function OptionsForm({ code, options, tickSize, tradingOpen }: OptionsFor
           onClose={() => setReview(null)}
           testId="option-confirm-body"
           onConfirm={() => buy.mutate(review)}
-          risk="options"
+          warning={<RiskWarning kind="options" />}
           error={buy.error}
           errorTestId="option-error"
           confirmLabel={t('options.confirm.submit')}

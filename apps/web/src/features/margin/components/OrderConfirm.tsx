@@ -2,10 +2,11 @@ import type { MarginRules } from '@meridian/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTradingFormat } from '../lib/format';
-import { tryParse } from '../lib/order-math';
-import { ConfirmDialog } from './ConfirmDialog';
-import { Figures, type Figure } from './Figures';
 import { commissionPercent, type OrderReview } from './order-helpers';
+import { RiskWarning } from './RiskWarning';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Figures, type Figure } from '@/components/ui/Figures';
+import { tryParse } from '@/lib/decimal';
 import { useAccountMode } from '@/lib/settings-store';
 
 export interface OrderConfirmProps {
@@ -106,7 +107,7 @@ export function OrderConfirm({
       testId="order-confirm-body"
       modalTestId="order-confirm"
       onConfirm={onConfirm}
-      risk="margin"
+      warning={<RiskWarning kind="margin" />}
       error={error}
       errorTestId="order-error"
       confirmLabel={t('margin.confirm.submit')}

@@ -5,19 +5,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBook, tradingApi } from '../api/trading';
+import { Figures } from '@/components/ui/Figures';
 import { useMoneyAction } from '@/lib/money-action';
 import { signOf, useTradingFormat } from '../lib/format';
-import {
-  hasErrors,
-  liveValuation,
-  tryParse,
-  validateStops,
-  type LiveValuation,
-} from '../lib/order-math';
-import { ConfirmDialog } from './ConfirmDialog';
+import { hasErrors, liveValuation, validateStops, type LiveValuation } from '../lib/order-math';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DecimalInput } from '@/components/ui/DecimalInput';
-import { Figures } from './Figures';
 import { stopHint, useErrorText } from './order-helpers';
+import { tryParse } from '@/lib/decimal';
 import { useLivePrice } from '@/lib/live-prices';
 import { useAccountMode } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';

@@ -5,8 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBook, tradingApi, useProfitTotal, type BuyUInput } from '../api/trading';
+import { Figures, type Figure } from '@/components/ui/Figures';
 import { useMoneyAction } from '@/lib/money-action';
-import { decimalsOf, useTradingFormat } from '../lib/format';
+import { useTradingFormat } from '../lib/format';
 import {
   currentQuote,
   defaultLeverage,
@@ -14,13 +15,11 @@ import {
   leverageChoices,
   previewOrder,
   stepLots,
-  tryParse,
   validateDraft,
   type OrderDraft,
   type OrderType,
 } from '../lib/order-math';
 import { DecimalInput } from '@/components/ui/DecimalInput';
-import { Figures, type Figure } from './Figures';
 import { MinusIcon, PlusIcon } from './icons';
 import { OrderConfirm } from './OrderConfirm';
 import {
@@ -33,6 +32,7 @@ import {
 import { ReviewSubmit } from './ReviewSubmit';
 import { SideToggle } from './SideToggle';
 import classes from './Trading.module.css';
+import { decimalsOf, tryParse } from '@/lib/decimal';
 import { useLivePrice } from '@/lib/live-prices';
 import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';

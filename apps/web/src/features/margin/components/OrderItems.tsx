@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signOf, useTradingFormat, type TradingFormat } from '../lib/format';
-import { tryParse, type LiveValuation } from '../lib/order-math';
-import { Figures, type Figure } from './Figures';
+import type { LiveValuation } from '../lib/order-math';
 import classes from './Trading.module.css';
+import { Figures, type Figure } from '@/components/ui/Figures';
+import { tryParse } from '@/lib/decimal';
 
 /** The instrument page of an order's instrument. */
 function instrumentHref(order: MarginOrderView): string {

@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuestCta } from './GuestCta';
 import classes from './Trading.module.css';
+import { GuestCta } from '@/components/ui/GuestCta';
 import { useLoggedIn } from '@/lib/settings-store';
 
 /**
@@ -45,7 +45,11 @@ export function ReviewSubmit({
           {children}
         </Button>
       ) : (
-        <GuestCta />
+        <GuestCta
+          testId="guest-cta"
+          detail={t('margin.guest.detail')}
+          loginLabel={t('margin.guest.title')}
+        />
       )}
     </>
   );

@@ -11,6 +11,7 @@ import classes from './Trading.module.css';
 import { AccountModeSwitch } from '@/components/ui/AccountModeSwitch';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loading } from '@/components/ui/Loading';
+import tabs from '@/components/ui/Tabs.module.css';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
 
@@ -101,7 +102,7 @@ export function TradePanel({
         value={tab}
         onChange={(value) => value && setTab(value as TradeTab)}
         keepMounted={false}
-        classNames={{ tab: classes.tab }}
+        classNames={{ tab: tabs.tab }}
       >
         <Tabs.List grow aria-label={t('margin.panel.tabsLabel')}>
           <Tabs.Tab value="margin" data-testid="trade-tab-margin">

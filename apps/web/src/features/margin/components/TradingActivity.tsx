@@ -6,7 +6,8 @@ import { useOptionList, useOrderHistory, useOrderList, useRulesOf } from '../api
 import { useLivePositions } from '../hooks/useLivePositions';
 import { useTradingEvents } from '../hooks/useTradingEvents';
 import { AccountSummary } from './AccountSummary';
-import { GuestCta } from './GuestCta';
+import { GuestCta } from '@/components/ui/GuestCta';
+import tabClasses from '@/components/ui/Tabs.module.css';
 import { ChartIcon } from '@/components/ui/icons';
 import { OptionCard } from './OptionCard';
 import { CancelOrderDialog, ClosePositionDialog, EditStopsDialog } from './OrderDialogs';
@@ -239,7 +240,15 @@ export function TradingActivity({ watchlist }: TradingActivityProps) {
 
   function panel(key: ActivityTab) {
     if (key === 'watchlist') return watchlist;
-    if (!loggedIn) return <GuestCta compact />;
+    if (!loggedIn)
+      return (
+        <GuestCta
+          compact
+          testId="guest-cta"
+          detail={t('margin.activity.guest')}
+          loginLabel={t('margin.guest.title')}
+        />
+      );
     switch (key) {
       case 'open':
         return <OpenPositions />;
@@ -266,7 +275,7 @@ export function TradingActivity({ watchlist }: TradingActivityProps) {
         value={tab}
         onChange={(value) => value && setTab(value as ActivityTab)}
         keepMounted={false}
-        classNames={{ list: classes.activityTabs, tab: classes.tab }}
+        classNames={{ list: classes.activityTabs, tab: tabClasses.tab }}
       >
         <Tabs.List aria-label={t('margin.activity.tabsLabel')}>
           {tabs.map((key) => (

@@ -2,7 +2,8 @@ import type { MarginOrderView, ProfitTotal } from '@meridian/contract';
 import { marginLevelBp, type Amount } from '@meridian/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useOrderList, useRulesOf } from '../api/trading';
-import { liveValuation, tryParse, type LiveValuation } from '../lib/order-math';
+import { liveValuation, type LiveValuation } from '../lib/order-math';
+import { tryParse } from '@/lib/decimal';
 import { livePrices } from '@/lib/live-prices';
 
 const NO_ORDERS: readonly MarginOrderView[] = [];

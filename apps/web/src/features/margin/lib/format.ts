@@ -1,54 +1,13 @@
-import { formatAmount, formatAmountFixed, parseAmount } from '@meridian/domain';
+import { formatAmount, parseAmount } from '@meridian/domain';
 import { LANGUAGE_HTML_TAGS } from '@meridian/i18n';
 import { useMemo } from 'react';
+import { decimalsOf, formatFixed } from '@/lib/decimal';
 import { useLanguage } from '@/lib/settings-store';
 
 /**
- * Display formatting for trading screens. Amounts stay decimal strings (or bigint while
- * computing): rounding is done exactly with the domain's helpers, then Intl only adds the
- * locale's grouping and decimal sign to the exact string.
+ * Display formatting for the margin screens, on the exact decimals of `@/lib/decimal` (amounts
+ * stay decimal strings, or bigint while computing).
  */
-
-type Numeric = `${number}`;
-const DECIMAL = /^-?\d+(?:\.\d+)?$/;
-
-/** The decimal places of a step such as a tick size: "0.01" → 2, "1" → 0. */
-export function decimalsOf(step: string): number {
-  const fraction = step.trim().split('.')[1] ?? '';
-  return fraction.replace(/0+$/, '').length;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, decimals: number, signed: boolean): Intl.NumberFormat {
-  const key = `${locale}|${decimals}|${signed}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/** `value` rounded half away from zero to `decimals` places, with the locale's grouping. */
-export function formatFixed(
-  value: string | bigint,
-  decimals: number,
-  locale: string,
-  signed = false,
-): string {
-  let text: string;
-  try {
-    text = formatAmountFixed(typeof value === 'bigint' ? value : parseAmount(value), decimals);
-  } catch {
-    return String(value);
-  }
-  if (!DECIMAL.test(text)) return text;
-  return numberFormat(locale, decimals, signed).format(text as Numeric);
-}
 
 /** USDT money for people: two places ("1,234.50"); `signed` adds + to gains. */
 export function formatUsdt(value: string | bigint, locale: string, signed = false): string {

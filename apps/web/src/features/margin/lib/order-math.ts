@@ -8,7 +8,6 @@ import {
   isOnTick,
   openingCommission,
   optionReturn,
-  parseAmount,
   positionProfit,
   positionUnits,
   quoteFromMid,
@@ -17,6 +16,7 @@ import {
   type PositionSide,
   type QuoteConversion,
 } from '@meridian/domain';
+import { tryParse } from '@/lib/decimal';
 
 /**
  * The order panel's arithmetic, exact (bigint amounts through the domain's margin helpers, the
@@ -25,17 +25,6 @@ import {
  */
 
 export type OrderType = 'market' | 'limit';
-
-/** A decimal the user typed, or undefined when it is empty or not an exact decimal. */
-export function tryParse(text: string | null | undefined): Amount | undefined {
-  const trimmed = (text ?? '').trim();
-  if (trimmed === '') return undefined;
-  try {
-    return parseAmount(trimmed);
-  } catch {
-    return undefined;
-  }
-}
 
 /** How the instrument's quote currency becomes USDT; undefined when it cannot (no such pair). */
 export function conversionOf(

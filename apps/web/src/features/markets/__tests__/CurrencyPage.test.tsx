@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toChartTime } from '../components/CandleChart';
 import { BTC, candles, clearHistories, connectLivePrices, EURUSD, MARKETS } from './fixtures';
+import { toChartTime } from '@/components/ui/CandleChart';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, renderApp, requests, stubFetch } from '@/test/render';
 

@@ -5,14 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useCandles, type MarketItem } from '../api/markets';
 import { toneOf, useMarketFormat } from '../lib/format';
 import { useLiveQuote, usePriceFlash } from '../lib/live';
-import { CandleChart } from './CandleChart';
 import { ShieldIcon } from './icons';
 import classes from './InstrumentView.module.css';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
-import { ChartIcon } from '@/components/ui/icons';
-import { Loading } from '@/components/ui/Loading';
-import { errorMessage } from '@/lib/api-client';
+import { CandleChart } from '@/components/ui/CandleChart';
+import { ChartStates } from '@/components/ui/ChartStates';
+import { IntervalButtons } from '@/components/ui/IntervalButtons';
 
 /**
  * One instrument's summary and chart: the instrument page shows them, and the /market trading
@@ -179,25 +176,15 @@ export function InstrumentChart({ item }: { item: MarketItem }) {
         <h2 id="chart-title" className={classes.cardTitle}>
           {t('markets.currency.chart.title')}
         </h2>
-        <div
-          className={classes.intervals}
-          role="group"
-          aria-label={t('markets.currency.chart.intervals')}
-        >
-          {CANDLE_INTERVALS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              className={classes.interval}
-              aria-pressed={key === interval}
-              title={t(`markets.currency.chart.intervalLong.${key}`)}
-              data-testid={`interval-${key}`}
-              onClick={() => setChartInterval(key)}
-            >
-              {t(`markets.currency.chart.interval.${key}`)}
-            </button>
-          ))}
-        </div>
+        <IntervalButtons
+          value={interval}
+          onChange={setChartInterval}
+          label={t('markets.currency.chart.intervals')}
+          text={(key) => t(`markets.currency.chart.interval.${key}`)}
+          title={(key) => t(`markets.currency.chart.intervalLong.${key}`)}
+          testIdPrefix="interval-"
+          classNames={{ group: classes.intervals, button: classes.interval }}
+        />
       </div>
       <div
         className={classes.chartBox}
@@ -212,31 +199,15 @@ export function InstrumentChart({ item }: { item: MarketItem }) {
           locale={format.locale}
           viewKey={`${item.code}|${interval}`}
         />
-        {candles.isPending && (
-          <div className={classes.overlay}>
-            <Loading minHeight="100%" label={t('markets.currency.chart.loading')} />
-          </div>
-        )}
-        {candles.isError && (
-          <div className={classes.overlay}>
-            <ErrorState
-              headingOrder={3}
-              title={t('markets.currency.chart.error')}
-              description={errorMessage(candles.error)}
-              onRetry={() => void candles.refetch()}
-            />
-          </div>
-        )}
-        {candles.data?.length === 0 && (
-          <div className={classes.overlay}>
-            <EmptyState
-              headingOrder={3}
-              icon={<ChartIcon size={24} />}
-              title={t('markets.currency.chart.empty')}
-              description={t('markets.currency.chart.emptyDetail')}
-            />
-          </div>
-        )}
+        <ChartStates
+          query={candles}
+          labels={{
+            loading: t('markets.currency.chart.loading'),
+            error: t('markets.currency.chart.error'),
+            empty: t('markets.currency.chart.empty'),
+            emptyDetail: t('markets.currency.chart.emptyDetail'),
+          }}
+        />
       </div>
       <p className={classes.source}>
         <ShieldIcon size={16} />

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareDecimal,
-  decimalsOf,
   formatChange,
   formatPrice,
   formatQuantity,
@@ -9,6 +8,7 @@ import {
   toneOf,
 } from './format';
 import { sparklinePath } from './sparkline';
+import { decimalsOf } from '@/lib/decimal';
 
 describe('market formatting', () => {
   it('takes the precision from the tick size', () => {

@@ -1,6 +1,7 @@
 import { parseAmount } from '@meridian/domain';
 import { LANGUAGE_HTML_TAGS } from '@meridian/i18n';
 import { useMemo } from 'react';
+import { decimalsOf } from '@/lib/decimal';
 import { useLanguage } from '@/lib/settings-store';
 
 /**
@@ -13,12 +14,6 @@ export type Tone = 'up' | 'down' | 'flat';
 type Numeric = `${number}`;
 
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
-
-/** The decimal places of a step such as a tick size: "0.01" → 2, "0.25" → 2, "1" → 0. */
-export function decimalsOf(step: string): number {
-  const fraction = step.trim().split('.')[1] ?? '';
-  return fraction.replace(/0+$/, '').length;
-}
 
 /** -1, 0 or 1; exact for decimal strings (no binary floating point). */
 export function compareDecimal(a: string, b: string): -1 | 0 | 1 {

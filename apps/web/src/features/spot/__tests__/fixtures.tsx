@@ -8,11 +8,11 @@ import type {
   UserView,
 } from '@meridian/contract';
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
 import { SpotPage } from '../pages/SpotPage';
 import type { Layout } from '@/lib/layout';
 import { settingsStore, type AccountMode } from '@/lib/settings-store';
 import { ok, renderRoutes, type FakeRoutes } from '@/test/render';
+import { stubWebSockets } from '@/test/sockets';
 import { TEST_USER } from '@/test/users';
 
 /** Test data, a signed-in session, a render helper and a hand-driven spot stream. */
@@ -144,34 +144,12 @@ export function renderSpot(layout: Layout = 'desktop') {
   );
 }
 
-class FakeSocket {
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {}
-  send() {}
-  close() {
-    this.closed = true;
-  }
-}
-
 /**
  * Replaces WebSocket with a fake that records every socket; `push` delivers a JSON message on
  * the latest open spot stream.
  */
 export function fakeSockets() {
-  const sockets: FakeSocket[] = [];
-  vi.stubGlobal(
-    'WebSocket',
-    class extends FakeSocket {
-      constructor(url: string) {
-        super(url);
-        sockets.push(this);
-      }
-    },
-  );
+  const sockets = stubWebSockets();
   const spot = () => {
     const socket = sockets
       .filter((item) => item.url.includes('/websocket/spot') && !item.closed)

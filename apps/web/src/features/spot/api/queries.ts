@@ -1,6 +1,7 @@
 import type { CandleInterval } from '@meridian/domain';
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { spotApi, spotKeys } from './spot-api';
+import { nextPageParam } from '@/lib/paging';
 import { useAccountMode, useLoggedIn, type AccountMode } from '@/lib/settings-store';
 
 /** The spot queries; every one of the user's is off for a visitor. */
@@ -62,11 +63,7 @@ export function useOrderHistory(code?: string) {
     queryFn: ({ pageParam, signal }) =>
       spotApi.orders({ status: 'history', code, page: pageParam, size: HISTORY_PAGE_SIZE }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      pages.reduce((sum, page) => sum + page.list.length, 0) < last.total &&
-      last.list.length === HISTORY_PAGE_SIZE
-        ? pages.length + 1
-        : undefined,
+    getNextPageParam: nextPageParam(HISTORY_PAGE_SIZE),
     enabled: loggedIn,
   });
 }

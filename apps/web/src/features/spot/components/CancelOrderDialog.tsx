@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { refreshSpotAccount } from '../api/queries';
 import { spotApi } from '../api/spot-api';
 import { useSpotFormat } from '../lib/format';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useMoneyAction } from '@/lib/money-action';
 import { useAccountMode } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
@@ -40,6 +40,8 @@ export function CancelOrderDialog({
       confirmLabel={t('spot.cancel.submit')}
       confirmColor="down.8"
       testId="spot-cancel"
+      errorTestId="spot-cancel-error"
+      confirmTestId="spot-cancel-submit"
     >
       <Text size="sm">
         {t('spot.cancel.text', {

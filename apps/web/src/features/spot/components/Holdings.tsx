@@ -6,6 +6,7 @@ import { useHoldings, useSpotPairs } from '../api/queries';
 import { useSpotFormat } from '../lib/format';
 import classes from './Orders.module.css';
 import spot from './Spot.module.css';
+import { BookBadge } from '@/components/ui/BookBadge';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { BankIcon } from '@/components/ui/icons';
@@ -126,11 +127,11 @@ export function Holdings() {
         <h2 id="holdings-title" className={spot.cardTitle}>
           {t('spot.balancebb.holdings')}
         </h2>
-        <span className={spot.badge} data-book={mode} data-testid="holdings-book">
+        <BookBadge book={mode} testId="holdings-book">
           {t('spot.balancebb.book', {
             book: t(mode === 'demo' ? 'spot.balancebb.demoBook' : 'spot.balancebb.realBook'),
           })}
-        </span>
+        </BookBadge>
       </div>
       {body}
     </section>

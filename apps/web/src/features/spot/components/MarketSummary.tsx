@@ -5,6 +5,7 @@ import type { Direction } from '../lib/book';
 import { useSpotFormat } from '../lib/format';
 import classes from './Spot.module.css';
 import { AccountModeSwitch } from '@/components/ui/AccountModeSwitch';
+import { BookBadge } from '@/components/ui/BookBadge';
 import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
 
 /**
@@ -62,9 +63,9 @@ export function MarketSummary({
       </dl>
       <div className={classes.bookLine} data-testid="spot-book">
         {loggedIn && <AccountModeSwitch />}
-        <span className={classes.badge} data-book={mode}>
+        <BookBadge book={mode}>
           {t(mode === 'demo' ? 'spot.page.demoBook' : 'spot.page.realBook')}
-        </span>
+        </BookBadge>
       </div>
     </section>
   );

@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSpotFormat } from '../lib/format';
 import type { OrderDraft, OrderPreview } from '../lib/order-math';
-import { ConfirmDialog } from './ConfirmDialog';
-import { Figures, type Figure } from './Figures';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Figures, type Figure } from '@/components/ui/Figures';
 import { useAccountMode } from '@/lib/settings-store';
 
 /** What the confirmation shows and sends: frozen when the user asked to review. */
@@ -97,11 +97,13 @@ export function OrderConfirm({
       confirmLabel={t('spot.confirm.submit')}
       confirmColor={side === 'buy' ? 'up.8' : 'down.8'}
       testId="spot-confirm"
+      errorTestId="spot-confirm-error"
+      confirmTestId="spot-confirm-submit"
     >
       <Text size="sm" c="gray.7">
         {t('spot.confirm.intro')}
       </Text>
-      <Figures figures={figures} testId="spot-confirm" />
+      <Figures figures={figures} layout="compact" testId="spot-confirm" />
       {body.type === 'market' && (
         <Text size="xs" c="gray.7">
           {t('spot.confirm.marketNote')}

@@ -20,17 +20,17 @@ import {
   previewDraft,
   sendsTotal,
   submitBodyOf,
-  tryParse,
   validateDraft,
   type MarketBuyBy,
   type OrderDraft,
   type OrderType,
 } from '../lib/order-math';
-import { Figures, type Figure } from './Figures';
 import classes from './Form.module.css';
 import { OrderConfirm, type OrderReview } from './OrderConfirm';
 import { PercentButtons } from './PercentButtons';
 import { DecimalInput } from '@/components/ui/DecimalInput';
+import { Figures, type Figure } from '@/components/ui/Figures';
+import { tryParse } from '@/lib/decimal';
 import { useMoneyAction } from '@/lib/money-action';
 import { useAccountMode } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
@@ -240,7 +240,12 @@ export function OrderForm({
           disabled={available === undefined}
           testIdPrefix={`${prefix}-percent`}
         />
-        <Figures figures={figures} testId={`${prefix}-figure`} label={t('spot.form.figures')} />
+        <Figures
+          figures={figures}
+          layout="compact"
+          testId={`${prefix}-figure`}
+          label={t('spot.form.figures')}
+        />
         {draft.type === 'market' && bestOpposite === undefined && (
           <p className={classes.note} role="status">
             {t('spot.form.noBook')}

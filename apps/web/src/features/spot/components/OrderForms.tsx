@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useAssetInfo } from '../api/queries';
 import type { Drafts } from '../hooks/useOrderDrafts';
 import { useSpotFormat } from '../lib/format';
-import { tryParse, type OrderDraft } from '../lib/order-math';
+import type { OrderDraft } from '../lib/order-math';
 import classes from './Form.module.css';
-import { GuestCta } from './GuestCta';
 import { OrderForm } from './OrderForm';
+import { GuestCta } from '@/components/ui/GuestCta';
+import { tryParse } from '@/lib/decimal';
 import { useLoggedIn } from '@/lib/settings-store';
 
 export interface OrderFormsProps {
@@ -58,7 +59,11 @@ export function OrderForms({ market, pair, depth, drafts, onChange, layout }: Or
         })}
       </p>
       {!loggedIn ? (
-        <GuestCta />
+        <GuestCta
+          testId="spot-guest"
+          detail={t('spot.guest.detail')}
+          loginLabel={t('spot.guest.title')}
+        />
       ) : layout === 'pair' ? (
         <div className={classes.pair}>
           {form('buy')}

@@ -1,17 +1,14 @@
 import type { SpotTradeView } from '@meridian/contract';
-import { CANDLE_INTERVALS, type CandleInterval } from '@meridian/domain';
+import type { CandleInterval } from '@meridian/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSpotKline } from '../api/queries';
 import { useSpotFormat } from '../lib/format';
-import { CandleCanvas } from './CandleCanvas';
 import spot from './Spot.module.css';
 import classes from './SpotChart.module.css';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
-import { ChartIcon } from '@/components/ui/icons';
-import { Loading } from '@/components/ui/Loading';
-import { errorMessage } from '@/lib/api-client';
+import { CandleChart } from '@/components/ui/CandleChart';
+import { ChartStates } from '@/components/ui/ChartStates';
+import { IntervalButtons } from '@/components/ui/IntervalButtons';
 
 /** Candles of the pair's trades (getSpotKline) with the interval buttons; empty before a trade. */
 export function SpotChart({
@@ -38,20 +35,14 @@ export function SpotChart({
     if (empty && lastTrade && lastTrade.id !== openedWith.current) void refetch();
   }, [empty, lastTrade, refetch]);
   const intervals = (
-    <div className={classes.intervals} role="group" aria-label={t('spot.chart.intervals')}>
-      {CANDLE_INTERVALS.map((key) => (
-        <button
-          key={key}
-          type="button"
-          className={classes.interval}
-          aria-pressed={key === interval}
-          onClick={() => setChartInterval(key)}
-          data-testid={`spot-interval-${key}`}
-        >
-          {t(`spot.chart.interval.${key}`)}
-        </button>
-      ))}
-    </div>
+    <IntervalButtons
+      value={interval}
+      onChange={setChartInterval}
+      label={t('spot.chart.intervals')}
+      text={(key) => t(`spot.chart.interval.${key}`)}
+      testIdPrefix="spot-interval-"
+      classNames={{ group: classes.intervals, button: classes.interval }}
+    />
   );
   return (
     <section
@@ -69,39 +60,25 @@ export function SpotChart({
         {intervals}
       </div>
       <div className={classes.box} data-interval={interval}>
-        <CandleCanvas
+        <CandleChart
           candles={candles.data}
           interval={interval}
           tickSize={tickSize}
           lastTrade={candles.data?.length ? lastTrade : undefined}
           locale={format.locale}
           viewKey={`${code}|${interval}`}
+          testId="spot-candle-chart"
         />
-        {candles.isPending && (
-          <div className={classes.overlay}>
-            <Loading minHeight="100%" label={t('spot.chart.loading')} />
-          </div>
-        )}
-        {candles.isError && (
-          <div className={classes.overlay}>
-            <ErrorState
-              headingOrder={3}
-              title={t('spot.chart.error')}
-              description={errorMessage(candles.error)}
-              onRetry={() => void candles.refetch()}
-            />
-          </div>
-        )}
-        {empty && (
-          <div className={classes.overlay} data-testid="spot-chart-empty">
-            <EmptyState
-              headingOrder={3}
-              icon={<ChartIcon size={24} />}
-              title={t('spot.chart.empty')}
-              description={t('spot.chart.emptyDetail')}
-            />
-          </div>
-        )}
+        <ChartStates
+          query={candles}
+          labels={{
+            loading: t('spot.chart.loading'),
+            error: t('spot.chart.error'),
+            empty: t('spot.chart.empty'),
+            emptyDetail: t('spot.chart.emptyDetail'),
+          }}
+          emptyTestId="spot-chart-empty"
+        />
       </div>
     </section>
   );

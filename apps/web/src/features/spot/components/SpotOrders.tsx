@@ -2,10 +2,11 @@ import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentOrders } from '../api/queries';
-import { GuestCta } from './GuestCta';
 import { CurrentOrders, OrderHistory } from './OrderLists';
 import classes from './Orders.module.css';
 import spot from './Spot.module.css';
+import { GuestCta } from '@/components/ui/GuestCta';
+import tabs from '@/components/ui/Tabs.module.css';
 import { useLoggedIn } from '@/lib/settings-store';
 
 type OrdersTab = 'current' | 'history';
@@ -27,13 +28,18 @@ export function SpotOrders({ code }: { code: string }) {
         {t('spot.orders.title')}
       </h2>
       {!loggedIn ? (
-        <GuestCta compact />
+        <GuestCta
+          compact
+          testId="spot-guest"
+          detail={t('spot.guest.orders')}
+          loginLabel={t('spot.guest.title')}
+        />
       ) : (
         <Tabs
           value={tab}
           onChange={(value) => value && setTab(value as OrdersTab)}
           keepMounted={false}
-          classNames={{ tab: spot.tab }}
+          classNames={{ tab: tabs.tab }}
         >
           <Tabs.List aria-label={t('spot.orders.tabsLabel')}>
             <Tabs.Tab value="current" data-testid="spot-orders-tab-current">

@@ -13,6 +13,7 @@ import classes from './Spot.module.css';
 import { SpotChart } from './SpotChart';
 import { SpotOrders } from './SpotOrders';
 import { ErrorState } from '@/components/ui/ErrorState';
+import tabs from '@/components/ui/Tabs.module.css';
 import { useLayout } from '@/lib/layout';
 
 type MobileTab = 'chart' | 'book' | 'trades';
@@ -76,7 +77,7 @@ export function SpotScreen({ market }: { market: SpotMarket }) {
         <Tabs
           value={tab}
           onChange={(value) => value && setTab(value as MobileTab)}
-          classNames={{ tab: classes.tab }}
+          classNames={{ tab: tabs.tab }}
         >
           <Tabs.List grow aria-label={t('spot.mobile.tabsLabel')}>
             {(['chart', 'book', 'trades'] as const).map((key) => (

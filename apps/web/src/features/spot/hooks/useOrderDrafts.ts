@@ -1,8 +1,8 @@
 import type { SpotSide } from '@meridian/contract';
 import { formatAmountFixed } from '@meridian/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { decimalsOf } from '../lib/format';
-import { tryParse, type OrderDraft } from '../lib/order-math';
+import type { OrderDraft } from '../lib/order-math';
+import { decimalsOf, tryParse } from '@/lib/decimal';
 
 export type Drafts = Record<SpotSide, OrderDraft>;
 

@@ -1,47 +1,13 @@
-import { formatAmount, formatAmountFixed, parseAmount } from '@meridian/domain';
+import { formatAmount } from '@meridian/domain';
 import { LANGUAGE_HTML_TAGS } from '@meridian/i18n';
 import { useMemo } from 'react';
+import { decimalsOf, formatFixed } from '@/lib/decimal';
 import { useLanguage } from '@/lib/settings-store';
 
 /**
- * Display formatting for the spot screens. Amounts stay decimal strings (or bigint while
- * computing): rounding is exact (the domain's helpers), then Intl only adds the locale's
- * grouping and decimal sign to the exact string.
+ * Display formatting for the spot screens, on the exact decimals of `@/lib/decimal` (amounts
+ * stay decimal strings, or bigint while computing).
  */
-
-type Numeric = `${number}`;
-const DECIMAL = /^-?\d+(?:\.\d+)?$/;
-
-/** The decimal places of a step such as a tick or lot size: "0.01" → 2, "1" → 0. */
-export function decimalsOf(step: string): number {
-  const fraction = step.trim().split('.')[1] ?? '';
-  return fraction.replace(/0+$/, '').length;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/** `value` rounded half away from zero to `decimals` places, with the locale's grouping. */
-export function formatFixed(value: string | bigint, decimals: number, locale: string): string {
-  let text: string;
-  try {
-    text = formatAmountFixed(typeof value === 'bigint' ? value : parseAmount(value), decimals);
-  } catch {
-    return String(value);
-  }
-  return DECIMAL.test(text) ? numberFormat(locale, decimals).format(text as Numeric) : text;
-}
 
 /** A basis-point rate as a percent with two places: 10 → "0.10". */
 export function bpToPercent(bp: number, locale: string): string {

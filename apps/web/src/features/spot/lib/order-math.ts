@@ -4,12 +4,12 @@ import {
   formatAmount,
   spotAffordableBuyLots,
   mulDiv,
-  parseAmount,
   spotFee,
   spotPair,
   type Amount,
   type SpotPair,
 } from '@meridian/domain';
+import { tryParse } from '@/lib/decimal';
 
 /**
  * The order form's arithmetic, exact (bigint amounts of 10^-18 units, the domain's spot pair
@@ -30,17 +30,6 @@ export interface OrderDraft {
   quantity: string;
   total: string;
   by: MarketBuyBy;
-}
-
-/** A decimal the user typed, or undefined when it is empty or not an exact decimal. */
-export function tryParse(text: string | null | undefined): Amount | undefined {
-  const trimmed = (text ?? '').trim();
-  if (trimmed === '') return undefined;
-  try {
-    return parseAmount(trimmed);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The pair's grid and fees as the domain's SpotPair; undefined when the terms are unusable. */

@@ -1,5 +1,5 @@
 import type { SpotStreamMessage } from '@meridian/contract';
-import { backoffDelay } from '@/lib/live-prices';
+import { connectReconnecting, sameOriginSocketUrl } from '@/lib/reconnecting-socket';
 import type { AccountMode } from '@/lib/settings-store';
 
 /**
@@ -11,9 +11,8 @@ import type { AccountMode } from '@/lib/settings-store';
 export const SPOT_STREAM_PATH = '/websocket/spot';
 
 export function spotStreamUrl(code: string, book: AccountMode): string {
-  const { protocol, host } = window.location;
   const query = new URLSearchParams({ code, book });
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${SPOT_STREAM_PATH}?${query}`;
+  return sameOriginSocketUrl(`${SPOT_STREAM_PATH}?${query}`);
 }
 
 function parse(data: unknown): SpotStreamMessage | undefined {
@@ -37,50 +36,12 @@ export interface SpotStreamOptions {
 
 /** Opens the stream; returns the function that closes it for good. */
 export function connectSpotStream({ code, book, onMessage }: SpotStreamOptions): () => void {
-  let stopped = false;
-  let attempt = 0;
-  let socket: WebSocket | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  function open() {
-    timer = undefined;
-    let current: WebSocket;
-    try {
-      current = new WebSocket(spotStreamUrl(code, book));
-    } catch {
-      timer = setTimeout(open, backoffDelay(attempt++));
-      return;
-    }
-    socket = current;
-    current.onopen = () => {
-      attempt = 0;
-    };
-    current.onmessage = (event: MessageEvent) => {
-      if (socket !== current) return;
-      const message = parse(event.data);
+  return connectReconnecting({
+    url: spotStreamUrl(code, book),
+    onOpen: (_socket, control) => control.resetBackoff(),
+    onMessage: (data) => {
+      const message = parse(data);
       if (message) onMessage(message);
-    };
-    current.onclose = () => {
-      if (stopped || socket !== current) return;
-      socket = undefined;
-      timer = setTimeout(open, backoffDelay(attempt++));
-    };
-  }
-
-  open();
-  return () => {
-    stopped = true;
-    if (timer !== undefined) clearTimeout(timer);
-    const current = socket;
-    socket = undefined;
-    if (current) {
-      current.onclose = null;
-      current.onmessage = null;
-      try {
-        current.close(1000, 'done');
-      } catch {
-        // already closed
-      }
-    }
-  };
+    },
+  });
 }

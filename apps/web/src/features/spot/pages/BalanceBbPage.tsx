@@ -1,36 +1,13 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { Holdings } from '../components/Holdings';
 import { OrderHistory } from '../components/OrderLists';
 import classes from '../components/Orders.module.css';
 import spot from '../components/Spot.module.css';
 import { useSpotOrderEvents } from '../hooks/useSpotOrderEvents';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { UserIcon } from '@/components/ui/icons';
+import { GuestState } from '@/components/ui/GuestState';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { useLoggedIn } from '@/lib/settings-store';
-
-/** Logged out: the way in, coming back here afterwards. */
-function LogInFirst() {
-  const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  const state = { from: `${pathname}${search}` };
-  return (
-    <EmptyState
-      icon={<UserIcon size={24} />}
-      title={t('spot.guest.title')}
-      description={t('spot.guest.detail')}
-    >
-      <Button component={Link} to="/pass/login" state={state}>
-        {t('shell.login')}
-      </Button>
-      <Button component={Link} to="/pass/register" state={state} variant="default">
-        {t('shell.signUp')}
-      </Button>
-    </EmptyState>
-  );
-}
 
 /**
  * /profile/balancebb, the coin account (SPEC §2): the holdings of the current book with their
@@ -62,7 +39,7 @@ export function BalanceBbPage() {
           </section>
         </Stack>
       ) : (
-        <LogInFirst />
+        <GuestState title={t('spot.guest.title')} description={t('spot.guest.detail')} />
       )}
     </PageFrame>
   );

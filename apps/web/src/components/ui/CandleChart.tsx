@@ -16,13 +16,15 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { decimalsOf } from '../lib/format';
 import classes from './CandleChart.module.css';
+import { decimalsOf } from '@/lib/decimal';
 
 /**
- * The candlestick chart (lightweight-charts 5): candles with a volume histogram under them,
- * sized by its container, coloured for the light or dark scheme. `candles` replaces the data;
- * `livePrice` updates the last candle, or starts a new one when the interval's bucket changes.
+ * The candlestick chart of the markets and spot screens (lightweight-charts 5): candles with a
+ * volume histogram under them, sized by its container, coloured for the light or dark scheme.
+ * `candles` replaces the data. Live data moves the last candle, or starts the next one when the
+ * interval's bucket changes: `livePrice` (a market price, now, no volume) or `lastTrade` (a
+ * trade at its own time, its quantity added to the volume, each trade counted once).
  * Times are shown in the viewer's time zone.
  */
 
@@ -81,6 +83,7 @@ export function toChartTime(epochMs: number): UTCTimestamp {
   return Math.floor((epochMs - offsetMs) / 1000) as UTCTimestamp;
 }
 
+// Display only: the chart library draws numbers; nothing is computed from these.
 function toBar(candle: CandleView): Bar {
   return {
     time: toChartTime(candle.time),
@@ -129,14 +132,27 @@ function seconds(time: Time): number {
   return typeof time === 'number' ? time : Date.parse(String(time)) / 1000;
 }
 
+/** A trade as the chart counts it (the spot stream's trades). */
+export interface ChartTrade {
+  id: number;
+  price: string;
+  quantity: string;
+  /** Epoch ms. */
+  time: number;
+}
+
 export interface CandleChartProps {
   candles: readonly CandleView[] | undefined;
   interval: CandleInterval;
   tickSize: string;
+  /** The live market price: the current bucket's candle follows it. */
   livePrice?: string;
+  /** The latest trade: added to its bucket's candle (a trade sent again counts once). */
+  lastTrade?: ChartTrade;
   locale: string;
   /** Changes when the series shown changes (code and interval): the view is fitted again. */
   viewKey: string;
+  testId?: string;
 }
 
 /** Candle width in pixels after loading (the older candles are a scroll away). */
@@ -149,8 +165,10 @@ export function CandleChart({
   interval,
   tickSize,
   livePrice,
+  lastTrade,
   locale,
   viewKey,
+  testId = 'candle-chart',
 }: CandleChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<{
@@ -159,6 +177,8 @@ export function CandleChart({
     volume: ISeriesApi<'Histogram'>;
   } | null>(null);
   const lastBar = useRef<Bar | null>(null);
+  /** The trade last added to the candles: a trade sent again (after a reconnect) counts once. */
+  const appliedTrade = useRef<number | null>(null);
   const fittedFor = useRef<string | null>(null);
   const scheme = useComputedColorScheme('light');
   const palette = PALETTES[scheme];
@@ -309,5 +329,36 @@ export function CandleChart({
     lastBar.current = next;
   }, [livePrice, interval]);
 
-  return <div ref={containerRef} className={classes.chart} data-testid="candle-chart" />;
+  useEffect(() => {
+    const api = chartRef.current;
+    if (!api || !lastTrade || appliedTrade.current === lastTrade.id) return;
+    appliedTrade.current = lastTrade.id;
+    const price = Number(lastTrade.price);
+    const quantity = Number(lastTrade.quantity);
+    if (!Number.isFinite(price)) return;
+    const bucket = toChartTime(bucketStart(lastTrade.time, interval));
+    const last = lastBar.current;
+    if (last && bucket < last.time) return;
+    const next: Bar =
+      !last || bucket > last.time
+        ? { time: bucket, open: price, high: price, low: price, close: price, volume: quantity }
+        : {
+            ...last,
+            high: Math.max(last.high, price),
+            low: Math.min(last.low, price),
+            close: price,
+            volume: last.volume + quantity,
+          };
+    const { volume, ...bar } = next;
+    api.candles.update(bar);
+    const { volumeUp, volumeDown } = paletteRef.current;
+    api.volume.update({
+      time: next.time,
+      value: volume,
+      color: next.close >= next.open ? volumeUp : volumeDown,
+    });
+    lastBar.current = next;
+  }, [lastTrade, interval]);
+
+  return <div ref={containerRef} className={classes.chart} data-testid={testId} />;
 }

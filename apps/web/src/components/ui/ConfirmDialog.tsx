@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RiskWarning } from './RiskWarning';
-import classes from './Trading.module.css';
+import classes from './ConfirmDialog.module.css';
 import { errorMessage } from '@/lib/api-client';
 
 interface ConfirmDialogBase {
@@ -15,9 +14,9 @@ interface ConfirmDialogBase {
   testId: string;
   /** On the modal itself. */
   modalTestId?: string;
-  /** The risk warning above the buttons, where the step puts money at risk. */
-  risk?: 'margin' | 'options';
-  /** The refusal or failure of the call, in the server's words. */
+  /** Above the server's message and the buttons: a risk warning where the step puts money at risk. */
+  warning?: ReactNode;
+  /** The refusal or failure of the call, in the server's words (or the timeout's advice). */
   error: Error | null;
   errorTestId?: string;
   /** Default: "Cancel". */
@@ -34,9 +33,10 @@ export type ConfirmDialogProps = ConfirmDialogBase &
   ({ onSubmit: (event: FormEvent) => void } | { onConfirm: () => void });
 
 /**
- * The frame of a one-step confirmation (close a position, edit its stops, withdraw an order,
- * confirm an order or an option): the modal, what the step is about, the risk warning where it
- * applies, the server's message after a refusal, then Cancel and Confirm.
+ * The frame of a one-step confirmation (margin: close a position, edit its stops, withdraw an
+ * order, confirm an order or an option; spot: confirm or cancel an order): the modal, what the
+ * step is about, a warning where it applies, the server's message after a refusal, then Cancel
+ * and Confirm.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const {
@@ -45,7 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     onClose,
     testId,
     modalTestId,
-    risk,
+    warning,
     error,
     errorTestId,
     cancelLabel,
@@ -62,7 +62,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const body = (
     <>
       {children}
-      {risk && <RiskWarning kind={risk} />}
+      {warning}
       {error && (
         <Text size="sm" className={classes.error} role="alert" data-testid={errorTestId}>
           {errorMessage(error)}

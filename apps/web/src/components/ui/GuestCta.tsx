@@ -1,24 +1,34 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import classes from './Spot.module.css';
+import classes from './GuestCta.module.css';
+
+export interface GuestCtaProps {
+  /** Why to log in, above the buttons. */
+  detail: string;
+  /** The log-in button's text. */
+  loginLabel: string;
+  testId: string;
+  /** The short version (in a list's place): the buttons side by side at their own width. */
+  compact?: boolean;
+}
 
 /**
- * Visitors see this in place of the order forms (and, `compact`, of the orders): log in (and
- * come back here) or sign up.
+ * What visitors see in place of a trading panel or a list of their own: log in (and come back
+ * here) or sign up.
  */
-export function GuestCta({ compact = false }: { compact?: boolean }) {
+export function GuestCta({ detail, loginLabel, testId, compact = false }: GuestCtaProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const state = { from: `${pathname}${search}` };
   return (
-    <div className={classes.guest} data-testid="spot-guest">
+    <div className={classes.guest} data-testid={testId}>
       <Text size="sm" c="gray.7">
-        {compact ? t('spot.guest.orders') : t('spot.guest.detail')}
+        {detail}
       </Text>
       <Group gap="xs" grow={!compact}>
         <Button component={Link} to="/pass/login" state={state} size="sm">
-          {t('spot.guest.title')}
+          {loginLabel}
         </Button>
         <Button component={Link} to="/pass/register" state={state} size="sm" variant="default">
           {t('shell.signUp')}
