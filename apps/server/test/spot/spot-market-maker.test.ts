@@ -25,11 +25,18 @@ describe('spot with the house market maker, two processes', () => {
     database = await openTestDatabase();
     const bus = createMemoryBus();
     const shared = { ...database, close: async () => undefined };
-    writer = await createTradingServer({ database: shared, bus });
+    // The writer's depth heartbeat comes every 100 ms here (2 s in production).
+    writer = await createTradingServer({
+      database: shared,
+      bus,
+      spot: { depthIntervalMs: 50, depthHeartbeatMs: 100 },
+    });
     other = await createTradingServer({
       database: { ...shared, tryLeadership: async () => undefined },
       bus,
       startAt: writer.time.clock(),
+      // A second without the writer's heartbeat means there is no writer.
+      spot: { writerSilenceMs: 1_000 },
     });
     await writer.tick({ BTCUSDT: '95000', ETHUSDT: '3300' });
     await writer.spot.requoteNow('demo', 'BTCUSDT');
@@ -145,5 +152,22 @@ describe('spot with the house market maker, two processes', () => {
       book: 'real',
     });
     expect(current.result.list[0]).toMatchObject({ status: 'partial', filledQuantity: '0.02' });
+  });
+
+  it('with no writer left, another process refuses at once (503) instead of waiting', async () => {
+    const user = await registerByEmail(other);
+    // The writer goes away (its lock lost, nothing taking over): its depth heartbeats stop.
+    await writer.spot.stop();
+    await new Promise((r) => setTimeout(r, 1_200));
+    const started = performance.now();
+    const reply = await order(other, user.token, 'POST', 'submit', {
+      code: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '90000',
+      quantity: '0.001',
+    });
+    expect(reply.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

@@ -34,6 +34,12 @@ export interface SpotRuntimeOptions {
   writerRetryMs: number;
   /** A forwarded command with no reply by then gets 503 ("check the order list"). */
   forwardTimeoutMs: number;
+  /**
+   * With no depth heard from a writer for this long (it sends one every `depthHeartbeatMs`), a
+   * forwarded command fails at once with 503 instead of waiting for the timeout: there is no
+   * writer (a failover is under way).
+   */
+  writerSilenceMs: number;
   /** Depth is published at most this often per market. */
   depthIntervalMs: number;
   /** …and at least this often (so a new process's cache fills even when nothing trades). */
@@ -45,6 +51,7 @@ export interface SpotRuntimeOptions {
 export const SPOT_RUNTIME_DEFAULTS: SpotRuntimeOptions = {
   writerRetryMs: 2_000,
   forwardTimeoutMs: 10_000,
+  writerSilenceMs: 6_000,
   depthIntervalMs: 250,
   depthHeartbeatMs: 2_000,
   marketMaker: true,
@@ -87,6 +94,7 @@ export class SpotRuntime {
   private nextOrderId = 1;
   private nextTradeId = 1;
   private lastHeartbeatMs = 0;
+  private startedAtMs = 0;
   marketMakerId: string | undefined;
 
   constructor(
@@ -101,6 +109,7 @@ export class SpotRuntime {
 
   async start(): Promise<void> {
     const { bus } = this.deps;
+    this.startedAtMs = performance.now();
     this.marketMakerId = await ensureMarketMaker(this.deps.db);
     for (const def of SPOT_PAIR_DEFS)
       this.pairs.set(def.code, await loadSpotPair(this.deps.db, def));
@@ -147,6 +156,12 @@ export class SpotRuntime {
   async dispatch(key: SpotMarketKey, command: SpotMarketCommand): Promise<SpotOutcome> {
     const local = this.markets.get(marketKeyOf(key));
     if (local && this.leadership) return local.submit(command);
+    const nowMs = performance.now();
+    if (
+      nowMs - this.startedAtMs > this.options.writerSilenceMs &&
+      nowMs - this.tape.lastDepthAtMs > this.options.writerSilenceMs
+    )
+      return { ok: false, code: GenericCode.UNAVAILABLE, httpStatus: 503 };
     const requestId = randomUUID();
     const reply = new Promise<SpotOutcome>((resolve) => {
       const timer = setTimeout(() => {

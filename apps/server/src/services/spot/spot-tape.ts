@@ -100,9 +100,13 @@ export class SpotTape {
     return this.trades.get(key) ?? [];
   }
 
+  /** When (performance.now()) the last depth arrived: the writer sends one at least every 2 s. */
+  lastDepthAtMs = Number.NEGATIVE_INFINITY;
+
   receive(raw: unknown) {
     const message = raw as SpotStreamMessage;
     if (message.type === 'depth') {
+      this.lastDepthAtMs = performance.now();
       const key = keyOf(message.depth.book, message.depth.code);
       const current = this.depths.get(key);
       if (current && current.seq > message.depth.seq) return; // an older snapshot
