@@ -3,12 +3,12 @@
 // see 100,000 demo USDT, switch to Arabic (RTL), switch to the real account, log out; the mobile
 // onboarding board (once per browser session); and a 401 anywhere (the token revoked from another
 // client) sending the user to /pass/login and back after logging in again.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from './support/api.js';
 import { PASSWORD, registerOverApi, submitLogin } from './support/accounts.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
-import { PHONE } from './support/layouts.js';
+import { PHONE, openPage } from './support/layouts.js';
 import { readCodeFromMailbox } from './support/mailbox.js';
 import { screenshot } from './support/screenshots.js';
 import { serveBuiltApp } from './support/test-server.js';
@@ -33,12 +33,9 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await browser?.close();
   });
 
-  async function newContext(layout: LayoutName): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext(LAYOUTS[layout]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(`${layout} ${page.url()}: ${error.message}`));
-    return { context, page };
-  }
+  // This test meets the mobile onboarding board on purpose.
+  const newContext = (layout: LayoutName) =>
+    openPage(browser, LAYOUTS[layout], pageErrors, layout, { onboarding: true });
 
   async function expectNoHorizontalOverflow(page: Page, layout: LayoutName) {
     if (layout !== 'mobile') return;

@@ -9,6 +9,7 @@ import { devices, type Browser, type BrowserContext, type Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { ensureBuilt } from './support/built-app.js';
+import { expectNoOverflow } from './support/layouts.js';
 import { screenshot } from './support/screenshots.js';
 import { startServer, type ServerProcess } from './support/server-process.js';
 
@@ -29,15 +30,6 @@ async function getJson<T>(pathAndQuery: string): Promise<T> {
   const body = (await response.json()) as { code: number; result: T };
   expect(body.code, pathAndQuery).toBe(200);
   return body.result;
-}
-
-/** No horizontal scrolling: the page is never wider than the window. */
-async function expectNoOverflow(page: Page, label: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${label}: page wider than the window`).toBeLessThanOrEqual(innerWidth);
 }
 
 /**

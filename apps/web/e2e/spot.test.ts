@@ -8,11 +8,11 @@
 // `npm run ledger:verify` finds every trade journaled soundly.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerOverApi, submitLogin } from './support/accounts.js';
+import { signInNewUser } from './support/accounts.js';
 import { seriousViolations, violationTargets } from './support/axe.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { freshEnv } from './support/fresh-env.js';
-import { PHONE } from './support/layouts.js';
+import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
 import { runNpmScript } from './support/run-npm-script.js';
 import { screenshot } from './support/screenshots.js';
 import { serveBuiltApp } from './support/test-server.js';
@@ -151,6 +151,10 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
   let browser: Browser;
   const pageErrors: string[] = [];
 
+  const newContext = (layout: LayoutName) => openPage(browser, LAYOUTS[layout], pageErrors, layout);
+  const signIn = (context: BrowserContext, page: Page, prefix: string) =>
+    signInNewUser(context, page, base(), `${prefix}${Date.now().toString(36)}`);
+
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -158,31 +162,6 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
   });
-
-  async function newContext(layout: LayoutName): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext(LAYOUTS[layout]);
-    await context.addInitScript(() => sessionStorage.setItem('meridian.onboardingShown', '1'));
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(`${layout} ${page.url()}: ${error.message}`));
-    return { context, page };
-  }
-
-  /** A new account (over the API, with the mailbox code), then a login through the form. */
-  async function signIn(context: BrowserContext, page: Page, prefix: string) {
-    const username = `${prefix}${Date.now().toString(36)}`;
-    await registerOverApi(context, base(), username);
-    await page.goto(`${base()}/pass/login`);
-    await submitLogin(page, username);
-    await page.waitForURL((url) => url.pathname === '/');
-  }
-
-  async function expectNoOverflow(page: Page, label: string) {
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth, `${label}: wider than the window`).toBeLessThanOrEqual(innerWidth);
-  }
 
   /** The buy or sell form: side by side on a desktop, one at a time behind a toggle on a phone. */
   async function orderForm(page: Page, layout: LayoutName, side: Side): Promise<Locator> {
@@ -276,11 +255,14 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
     await types.getByRole('link', { name: 'Spot' }).click();
     await page.waitForURL((url) => url.searchParams.get('type') === 'spot');
     expect(new URL(page.url()).searchParams.get('code')).toBe('BTCUSDT');
-    expect(await types.getByRole('link', { name: 'Spot' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    // The screen re-renders after the URL changes: wait for it, then check the switch.
     await page.getByRole('heading', { level: 1, name: 'BTCUSDT' }).waitFor();
     await page.getByTestId('spot-screen').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => types.getByRole('link', { name: 'Spot' }).getAttribute('aria-current'), {
+        timeout: 10_000,
+      })
+      .toBe('page');
   }
 
   async function openSpot(page: Page) {

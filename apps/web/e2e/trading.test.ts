@@ -6,11 +6,11 @@
 // server stops and `npm run ledger:verify` finds every trade journaled soundly.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerOverApi, submitLogin } from './support/accounts.js';
+import { signInNewUser } from './support/accounts.js';
 import { seriousViolations, violationTargets } from './support/axe.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { freshEnv } from './support/fresh-env.js';
-import { PHONE } from './support/layouts.js';
+import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
 import { runNpmScript } from './support/run-npm-script.js';
 import { screenshot } from './support/screenshots.js';
 import { serveBuiltApp } from './support/test-server.js';
@@ -34,6 +34,10 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
   const pageErrors: string[] = [];
   let btcId = 1;
 
+  const newContext = (layout: LayoutName) => openPage(browser, LAYOUTS[layout], pageErrors, layout);
+  const signIn = (context: BrowserContext, page: Page, layout: LayoutName) =>
+    signInNewUser(context, page, base(), `t${layout.slice(0, 1)}${Date.now().toString(36)}`);
+
   beforeAll(async () => {
     browser = await launchBrowser();
     const response = await fetch(`${base()}/swx/customer/index/listMarketByType`);
@@ -44,31 +48,6 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
   });
-
-  async function newContext(layout: LayoutName): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext(LAYOUTS[layout]);
-    await context.addInitScript(() => sessionStorage.setItem('meridian.onboardingShown', '1'));
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(`${layout} ${page.url()}: ${error.message}`));
-    return { context, page };
-  }
-
-  /** A new account (over the API, with the mailbox code), then a login through the form. */
-  async function signIn(context: BrowserContext, page: Page, layout: LayoutName) {
-    const username = `t${layout.slice(0, 1)}${Date.now().toString(36)}`;
-    await registerOverApi(context, base(), username);
-    await page.goto(`${base()}/pass/login`);
-    await submitLogin(page, username);
-    await page.waitForURL((url) => url.pathname === '/');
-  }
-
-  async function expectNoOverflow(page: Page, label: string) {
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth, `${label}: wider than the window`).toBeLessThanOrEqual(innerWidth);
-  }
 
   /** The order panel: on a phone it opens in a sheet from the Buy button. */
   async function orderPanel(page: Page, layout: LayoutName) {

@@ -41,3 +41,16 @@ export async function submitLogin(page: Page, login: string, password: string = 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
+
+/** A new account (over the API, with the mailbox code), then a login through the form. */
+export async function signInNewUser(
+  context: BrowserContext,
+  page: Page,
+  baseUrl: string,
+  username: string,
+) {
+  await registerOverApi(context, baseUrl, username);
+  await page.goto(`${baseUrl}/pass/login`);
+  await submitLogin(page, username);
+  await page.waitForURL((url) => url.pathname === '/');
+}

@@ -1,4 +1,11 @@
-import { devices } from 'playwright-core';
+import {
+  devices,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * The phone of the browser tests: an iPhone 13's user agent (the app picks its phone layout by
@@ -11,3 +18,31 @@ export const PHONE = {
   isMobile: true,
   hasTouch: true,
 } as const;
+
+/** Fails when the page is wider than the window (a sideways scroll). */
+export async function expectNoOverflow(page: Page, label: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${label}: wider than the window`).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * A fresh browser context and page with `options`; uncaught page errors are collected in
+ * `pageErrors` (labelled), and the mobile onboarding board is marked as seen unless asked for.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions,
+  pageErrors: string[],
+  label: string,
+  { onboarding = false }: { onboarding?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  if (!onboarding)
+    await context.addInitScript(() => sessionStorage.setItem('meridian.onboardingShown', '1'));
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${label} ${page.url()}: ${error.message}`));
+  return { context, page };
+}
