@@ -1,4 +1,5 @@
 import { parseAmount } from '@meridian/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTopic } from '../../src/realtime/bus.js';
 import { debit, fund } from '../helpers/ledger-fixtures.js';
@@ -427,5 +428,34 @@ describe('spot and margin share the USDT of a book', () => {
     const cashNow = server.trading.risk(`${kim.userId}:demo`)!.cash;
     expect(cashNow).toBe(usdtNow.available + usdtNow.frozen);
     expect(cashBefore - cashNow).toBe($(bought.result.turnover) + $(bought.result.fee));
+  });
+});
+
+describe('a batch that cannot commit', () => {
+  it('is rebuilt from the database and its orders run again one by one, moving money once', async () => {
+    const market = server.spot.market({ book: 'demo', pair: 'BTCUSDT' })!;
+    await server.spot.idle();
+    const before = market.snapshot();
+    // Another writer committed meanwhile (as after a lost lock): the fence moved under this one.
+    await server.deps.db.execute(
+      sql`UPDATE spot_markets SET seq = seq + 1 WHERE book = 'demo' AND pair = 'BTCUSDT'`,
+    );
+    const [ann, ben] = [await quickTrader(server), await quickTrader(server)];
+    const [a, b] = await Promise.all([
+      submit(ann, { side: 'buy', type: 'limit', price: '40000', quantity: '0.01' }),
+      submit(ben, { side: 'buy', type: 'limit', price: '40000.01', quantity: '0.02' }),
+    ]);
+    expect([a.code, b.code]).toEqual([200, 200]);
+    // The failed batch left nothing behind; each order was written once, with its hold once.
+    expect(await spotRows(server, ann.userId)).toHaveLength(1);
+    expect(await spotRows(server, ben.userId)).toHaveLength(1);
+    expect((await balance(server, ann.userId, 'USDT')).frozen).toBe($(a.result.frozen));
+    expect((await balance(server, ben.userId, 'USDT')).frozen).toBe($(b.result.frozen));
+    // The writer now follows the moved fence, and its book is the database's.
+    const after = market.snapshot();
+    expect(after.seq).toBeGreaterThan(before.seq + 1n);
+    expect(after.resting.length).toBe(before.resting.length + 2);
+    await market.rebuild();
+    expect(market.snapshot().hash).toBe(after.hash);
   });
 });

@@ -100,6 +100,7 @@ export const spotOrderNo = (id: number) => `B${String(id).padStart(6, '0')}`;
 
 export function spotOrderView(row: SpotOrderRow): SpotOrderView {
   const def = findSpotPairDef(row.pair);
+  if (!def) throw new Error(`spot order ${row.id} is on an unknown pair ${row.pair}`);
   const filled = parseAmount(row.filledQuantity);
   const turnover = parseAmount(row.turnover);
   // Turnover / quantity, cut (not rounded) to 10^-8.
@@ -112,8 +113,8 @@ export function spotOrderView(row: SpotOrderRow): SpotOrderView {
     orderNo: spotOrderNo(row.id),
     book: row.book,
     code: row.pair,
-    base: def?.base ?? 'BTC',
-    quote: def?.quote ?? 'USDT',
+    base: def.base,
+    quote: def.quote,
     side: row.side,
     type: row.type,
     timeInForce: row.timeInForce,
