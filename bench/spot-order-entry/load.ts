@@ -25,6 +25,8 @@ const random = () => {
   return seed / 2_147_483_648;
 };
 
+const cpuBefore = process.cpuUsage();
+const startedAtMs = Date.now();
 const result = await autocannon({
   url,
   connections: Number(connections),
@@ -62,8 +64,11 @@ const result = await autocannon({
   ],
 });
 
+const cpuUsed = process.cpuUsage(cpuBefore);
+const loadGeneratorCoreShare = (cpuUsed.user + cpuUsed.system) / 1000 / (Date.now() - startedAtMs);
 console.log(
   JSON.stringify({
+    loadGeneratorCoreShare: +loadGeneratorCoreShare.toFixed(2),
     requestsPerSecond: result.requests.average,
     total: result.requests.total,
     ok2xx: result['2xx'],
