@@ -70,6 +70,32 @@ export const GenericCode = {
   QUANTITY_OFF_LOT: 463,
   /** Spot: a post-only order would have traded at once; nothing was placed (HTTP 400). */
   POST_ONLY_WOULD_CROSS: 464,
+  /** Upload: not a JPG, JPEG 2000 or PNG by its content, or it cannot be decoded (HTTP 400). */
+  IMAGE_FORMAT_WRONG: 465,
+  /** Upload: over the configured size limit (HTTP 400; params limit, e.g. "5 MB"). */
+  IMAGE_TOO_LARGE: 466,
+  /** Upload: too many pixels or too large a side (HTTP 400; params limit). */
+  IMAGE_TOO_MANY_PIXELS: 467,
+  /** A required image (KYC photo, deposit proof) is missing or not the caller's (HTTP 400). */
+  IMAGE_REQUIRED: 468,
+  /** KYC: the signature is missing (HTTP 400). */
+  NOT_SIGNED: 469,
+  /** Deposit below the coin's minimum (HTTP 400; params coin, minimum). */
+  BELOW_MINIMUM_DEPOSIT: 471,
+  /** dh: exchanging a currency for itself (HTTP 400). */
+  SAME_CURRENCY: 472,
+  /** Withdrawal: no withdrawal password set yet (HTTP 400). */
+  SET_WITHDRAWAL_PASSWORD_FIRST: 473,
+  /** Withdrawal: the address is not valid for the chosen network (HTTP 400; params network). */
+  INVALID_ADDRESS: 474,
+  /** Withdrawal: the amount does not exceed the fee, or is below the minimum (HTTP 400; params minimum, asset). */
+  BELOW_MINIMUM_WITHDRAWAL: 475,
+  /** Staff sign-in: the two-factor (TOTP) code is wrong or already used (HTTP 400). */
+  WRONG_TWO_FACTOR_CODE: 476,
+  /** A deposit with this transaction hash was already submitted (HTTP 409). */
+  DUPLICATE_TRANSACTION: 477,
+  /** No live price for this currency pair right now (HTTP 503 class, sent with 400). */
+  NO_EXCHANGE_RATE: 478,
 } as const;
 
 export type CatalogueCodeValue = (typeof CatalogueCode)[keyof typeof CatalogueCode];

@@ -7,3 +7,5 @@ export * from './market.js';
 export * from './content.js';
 export * from './trading.js';
 export * from './spot.js';
+export * from './funds.js';
+export * from './admin.js';

@@ -40,8 +40,11 @@ export function sendError(
     .send({ code, msg: detail ? `${msg}: ${detail}` : msg, result: null });
 }
 
-/** A 5-digit message on a zod issue names the catalogue code to answer with (e.g. 10001). */
-const CATALOGUE_MARKER = /^\d{5}$/;
+/**
+ * A zod issue message that is a catalogue code (5 digits, e.g. 10001) or one of our 4xx codes
+ * (e.g. 468, 476) names the code to answer with.
+ */
+const CATALOGUE_MARKER = /^(\d{5}|4\d\d)$/;
 
 async function envelope(app: FastifyInstance) {
   app.decorateRequest('lang', 'en');

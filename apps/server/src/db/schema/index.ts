@@ -4,3 +4,4 @@ export * from './platform.js';
 export * from './market.js';
 export * from './trading.js';
 export * from './spot.js';
+export * from './funds.js';

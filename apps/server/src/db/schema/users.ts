@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -116,8 +117,14 @@ export const staffUsers = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'compliance', 'support', 'content'] }).notNull(),
+    /** Base32 TOTP secret (RFC 6238), set at the first sign-in's enrolment. */
     totpSecret: text('totp_secret'),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     mustChangePassword: integer('must_change_password').notNull().default(1),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_users_username_key').on(sql`lower(${t.username})`)],

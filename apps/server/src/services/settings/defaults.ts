@@ -48,6 +48,29 @@ export const SETTING_DEFAULTS = {
   'spot.marketMaker.requoteMs': 10_000,
   /** Inventory given once to the market maker in each book (demo: from the demo faucet; real: from the house). */
   'spot.marketMaker.inventory': 'USDT:2000000,BTC:20,ETH:500',
+  // Money in and out (PRODUCT §6, §8).
+  /** Largest accepted upload, in bytes (the error message names it in MB). */
+  'uploads.maxBytes': 5 * 1024 * 1024,
+  /** Largest accepted image, in pixels (width × height); guards against decompression bombs. */
+  'uploads.maxPixels': 40_000_000,
+  'kyc.reviewHours': 48,
+  'deposit.minimum.USDT': '120',
+  'deposit.minimum.BTC': '0.015',
+  'deposit.minimum.ETH': '0.2',
+  /**
+   * The platform's receive addresses, set by an administrator in the back office. Empty = that
+   * coin and network takes no deposits (never ship a default: funds sent there would be lost).
+   */
+  'deposit.address.USDT.TRC20': '',
+  'deposit.address.USDT.ERC20': '',
+  'deposit.address.BTC.BTC': '',
+  'deposit.address.ETH.ETH': '',
+  /** Smallest withdrawal fee per asset (the fee is fees.withdrawalBp of the amount, at least this). */
+  'withdrawal.minFee.USDT': '1',
+  'withdrawal.minFee.BTC': '0.0001',
+  'withdrawal.minFee.ETH': '0.001',
+  'withdrawal.minFee.USD': '1',
+  'withdrawal.minFee.EUR': '1',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
