@@ -17,3 +17,4 @@ export * from './trading/naive-trigger-engine.js';
 export * from './trading/trading-postings.js';
 export * from './trading/heap.js';
 export * from './spot/index.js';
+export * from './funds/funds-math.js';

@@ -74,8 +74,11 @@ async function envelope(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation;
       // A wrong type (number for string, array for object) is a malformed request, whatever
-      // business check then also failed on it.
-      const typeIssue = issues.find((i) => i.keyword === 'invalid_type');
+      // business check then also failed on it — unless the schema names the code to answer for
+      // that field (e.g. a missing image id → 468 "upload the required images").
+      const typeIssue = issues.find(
+        (i) => i.keyword === 'invalid_type' && !CATALOGUE_MARKER.test(i.message ?? ''),
+      );
       if (typeIssue) {
         const field = [
           error.validationContext,

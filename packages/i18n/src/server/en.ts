@@ -115,17 +115,22 @@ export const en = {
   'validation.passwordsDiffer': 'The passwords are not the same',
   'validation.staffPasswordRule': 'A staff password must be at least 10 characters',
   'notification.kycVerified.title': 'Identity verified',
-  'notification.kycVerified.body': 'Your identity verification was approved. Deposits, withdrawals and loans are open to you.',
+  'notification.kycVerified.body':
+    'Your identity verification was approved. Deposits, withdrawals and loans are open to you.',
   'notification.kycFailed.title': 'Identity verification failed',
-  'notification.kycFailed.body': 'Your identity verification was not approved: {reason}. You can correct it and submit again.',
+  'notification.kycFailed.body':
+    'Your identity verification was not approved: {reason}. You can correct it and submit again.',
   'notification.depositApproved.title': 'Deposit credited',
-  'notification.depositApproved.body': 'Your deposit of {amount} {asset} was approved and credited to your real account.',
+  'notification.depositApproved.body':
+    'Your deposit of {amount} {asset} was approved and credited to your real account.',
   'notification.depositRejected.title': 'Deposit rejected',
   'notification.depositRejected.body': 'Your deposit of {amount} {asset} was rejected: {reason}.',
   'notification.withdrawalApproved.title': 'Withdrawal paid out',
-  'notification.withdrawalApproved.body': 'Your withdrawal of {amount} {asset} was approved; {received} {asset} was sent.',
+  'notification.withdrawalApproved.body':
+    'Your withdrawal of {amount} {asset} was approved; {received} {asset} was sent.',
   'notification.withdrawalRejected.title': 'Withdrawal rejected',
-  'notification.withdrawalRejected.body': 'Your withdrawal of {amount} {asset} was rejected: {reason}. The amount was returned to your available balance.',
+  'notification.withdrawalRejected.body':
+    'Your withdrawal of {amount} {asset} was rejected: {reason}. The amount was returned to your available balance.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

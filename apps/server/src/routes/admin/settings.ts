@@ -1,4 +1,70 @@
+import {
+  adminSettingSchema,
+  adminSettingsResult,
+  auditListQuery,
+  auditListSchema,
+  envelopeSchema,
+  updateSettingBody,
+} from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
+import { listAdminSettings, updateAdminSetting } from '../../services/admin/admin-settings.js';
+import { listAudit } from '../../services/admin/list-audit.js';
 
-export default async function routes(_fastify: FastifyInstance, _opts: { deps: Deps }) {}
+/** Back office settings and audit log (admin only). */
+export default async function adminSettingsRoutes(
+  fastify: FastifyInstance,
+  { deps }: { deps: Deps },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const security = [{ staffToken: [] }];
+  const admin = { onRequest: [fastify.requireStaff('admin')] };
+
+  app.get(
+    '/settings',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        description:
+          'Every editable setting (fees, minimums, deposit addresses, down_url, …) with its kind.',
+        response: { 200: envelopeSchema(adminSettingsResult) },
+      },
+    },
+    async (_request, reply) => reply.ok(await listAdminSettings(deps)),
+  );
+
+  app.put(
+    '/settings',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        description: 'Changes one setting, checked by its kind; audited with before and after.',
+        body: updateSettingBody,
+        response: { 200: envelopeSchema(adminSettingSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await updateAdminSetting(deps, request.staff!, request.body)),
+  );
+
+  app.get(
+    '/audit',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        description: 'The append-only audit log of staff actions, newest first.',
+        querystring: auditListQuery,
+        response: { 200: envelopeSchema(auditListSchema) },
+      },
+    },
+    async (request, reply) => reply.ok(await listAudit(deps, request.query)),
+  );
+}

@@ -10,19 +10,13 @@ import {
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { getBalances } from '../ledger/get-balances.js';
+import { usdtPrice } from '../market/usdt-price.js';
 import { SPOT_PAIR_DEFS } from './spot-pairs.js';
 
 const UNIT = 10n ** 18n;
 
-/**
- * The USDT value of one unit of an asset from the feed: USDT and USD at par (the platform's
- * dollar, docs/decisions/0004), coins by their USDT pair, EUR by EURUSD. Undefined without a price.
- */
 function usdtPerUnit(deps: Pick<Deps, 'market'>, asset: Asset): Amount | undefined {
-  if (asset === 'USDT' || asset === 'USD') return UNIT;
-  const code = asset === 'EUR' ? 'EURUSD' : `${asset}USDT`;
-  const snapshot = deps.market.state.snapshot(code);
-  return snapshot && snapshot.updatedAtMs !== 0 ? snapshot.price : undefined;
+  return usdtPrice(deps, asset)?.price;
 }
 
 function holding(

@@ -1,0 +1,53 @@
+import type { StaffRole } from '@meridian/contract';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+export type RouteAccess = 'public' | 'user' | 'real' | 'staff';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** Staff routes: the roles besides admin that may call it. */
+  staffRoles?: StaffRole[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Every route with who may call it, read from its onRequest hooks as it is added: the
+     * security tests walk this table (a route added later is covered without editing them).
+     */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** A staff hook made by `requireStaff` carries its roles (plugins/staff-auth.ts). */
+export const STAFF_ROLES = Symbol('staffRoles');
+
+function accessOf(app: FastifyInstance, route: RouteOptions): Omit<RouteEntry, 'method' | 'url'> {
+  const hooks = [route.onRequest ?? []].flat() as unknown[];
+  for (const hook of hooks) {
+    const roles = (hook as { [STAFF_ROLES]?: StaffRole[] })[STAFF_ROLES];
+    if (roles) return { access: 'staff', staffRoles: roles };
+  }
+  if (hooks.includes(app.authenticateReal)) return { access: 'real' };
+  if (hooks.includes(app.authenticate)) return { access: 'user' };
+  return { access: 'public' };
+}
+
+async function routeTable(app: FastifyInstance) {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, ...accessOf(app, route) });
+    }
+  });
+}
+
+export const routeTablePlugin = fp(routeTable, {
+  name: 'route-table',
+  dependencies: ['auth', 'staff-auth'],
+});

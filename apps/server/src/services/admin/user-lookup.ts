@@ -1,0 +1,177 @@
+import { BOOKS, formatAmount, parseAmount } from '@meridian/domain';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { queryRows } from '../../db/client.js';
+import {
+  deposits,
+  kycSubmissions,
+  marginOrders,
+  optionOrders,
+  spotOrders,
+  users,
+  withdrawals,
+} from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+import { depositView, withdrawalView } from '../funds/deposit-view.js';
+import { kycView } from '../funds/kyc-view.js';
+import { getBalances } from '../ledger/get-balances.js';
+import { userSummary } from './user-summary.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /swx/admin/users: by id, or username / e-mail / phone containing the text. */
+export async function searchUsers(
+  deps: Pick<Deps, 'db'>,
+  query: { q: string; page: number; size: number },
+) {
+  const text = query.q.trim();
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where =
+    text === ''
+      ? undefined
+      : UUID.test(text)
+        ? eq(users.id, text)
+        : or(ilike(users.username, like), ilike(users.email, like), ilike(users.phone, like));
+  const notSystem = sql`${users.systemRole} IS NULL`;
+  const filter = where ? sql`${where} AND ${notSystem}` : notSystem;
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(users)
+      .where(filter)
+      .orderBy(desc(users.createdAt))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    deps.db.select({ n: count() }).from(users).where(filter),
+  ]);
+  return { list: rows.map(userSummary), total: total?.n ?? 0 };
+}
+
+interface JournalRow {
+  entry_id: string | number;
+  created_at: string | Date;
+  book: 'demo' | 'real';
+  reason: string;
+  ref_type: string;
+  ref_id: string;
+  asset: string;
+  available_change: string;
+  frozen_change: string;
+}
+
+const RECENT = 50;
+
+/** GET /swx/admin/users/{id}: profile, KYC, both books, money in and out, orders, journal. */
+export async function getUserDetail(deps: Pick<Deps, 'db'>, userId: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.systemRole) throw notFound();
+  const [kyc, books, deps_, withs, margin, options, spot, journal] = await Promise.all([
+    deps.db
+      .select()
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.userId, userId))
+      .orderBy(desc(kycSubmissions.submittedAt)),
+    Promise.all(
+      BOOKS.map(async (book) => ({ book, balances: await getBalances(deps.db, userId, book) })),
+    ),
+    deps.db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.userId, userId))
+      .orderBy(desc(deposits.id))
+      .limit(RECENT),
+    deps.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.userId, userId))
+      .orderBy(desc(withdrawals.id))
+      .limit(RECENT),
+    deps.db
+      .select()
+      .from(marginOrders)
+      .where(eq(marginOrders.userId, userId))
+      .orderBy(desc(marginOrders.id))
+      .limit(RECENT),
+    deps.db
+      .select()
+      .from(optionOrders)
+      .where(eq(optionOrders.userId, userId))
+      .orderBy(desc(optionOrders.id))
+      .limit(RECENT),
+    deps.db
+      .select()
+      .from(spotOrders)
+      .where(eq(spotOrders.userId, userId))
+      .orderBy(desc(spotOrders.id))
+      .limit(RECENT),
+    queryRows<JournalRow>(
+      deps.db,
+      sql`SELECT e.id AS entry_id, e.created_at, a.book, e.reason, e.ref_type, e.ref_id, a.asset,
+            sum(CASE WHEN p.bucket = 'available' THEN p.amount ELSE 0 END) AS available_change,
+            sum(CASE WHEN p.bucket = 'frozen' THEN p.amount ELSE 0 END) AS frozen_change
+          FROM postings p
+          JOIN ledger_accounts a ON a.id = p.account_id
+          JOIN journal_entries e ON e.id = p.entry_id
+          WHERE a.owner_kind = 'user' AND a.user_id = ${userId}
+          GROUP BY e.id, a.book, a.asset
+          ORDER BY e.id DESC, a.asset
+          LIMIT ${RECENT * 2}`,
+    ),
+  ]);
+  const f = (v: string) => formatAmount(parseAmount(String(v)));
+  const orders = [
+    ...margin.map((o) => ({
+      kind: 'margin' as const,
+      id: String(o.id),
+      book: o.book,
+      code: o.code,
+      side: o.side,
+      status: o.status,
+      amount: `${f(o.lots)} lots × ${o.leverage}`,
+      createdAt: o.createdAt.getTime(),
+    })),
+    ...options.map((o) => ({
+      kind: 'option' as const,
+      id: String(o.id),
+      book: o.book,
+      code: o.code,
+      side: o.direction,
+      status: o.status,
+      amount: `${f(o.stake)} USDT`,
+      createdAt: o.createdAt.getTime(),
+    })),
+    ...spot.map((o) => ({
+      kind: 'spot' as const,
+      id: String(o.id),
+      book: o.book,
+      code: o.pair,
+      side: o.side,
+      status: o.status,
+      amount: o.quantity ? f(o.quantity) : '—',
+      createdAt: o.createdAt.getTime(),
+    })),
+  ].sort((a, b) => b.createdAt - a.createdAt);
+  return {
+    user: {
+      ...userSummary(user),
+      creditPoints: user.creditPoints,
+      referralCode: user.referralCode,
+    },
+    kyc: kyc.map(kycView),
+    books,
+    deposits: deps_.map(depositView),
+    withdrawals: withs.map((w) => withdrawalView(w, 'staff')),
+    orders: orders.slice(0, RECENT),
+    journal: journal.map((j) => ({
+      entryId: Number(j.entry_id),
+      time: new Date(j.created_at).getTime(),
+      book: j.book,
+      reason: j.reason,
+      refType: j.ref_type,
+      refId: j.ref_id,
+      asset: j.asset,
+      availableChange: f(j.available_change),
+      frozenChange: f(j.frozen_change),
+    })),
+  };
+}

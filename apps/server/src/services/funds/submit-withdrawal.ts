@@ -1,0 +1,124 @@
+import {
+  CatalogueCode,
+  GenericCode,
+  type Withdrawal,
+  type WithdrawalBody,
+} from '@meridian/contract';
+import {
+  fitsAssetDecimals,
+  formatAmount,
+  freeze,
+  minimumWithdrawal,
+  parseAmount,
+  withdrawalCost,
+} from '@meridian/domain';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { users, withdrawals } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.js';
+import { markIdempotentInTx, type IdempotencyClaim } from '../../plugins/idempotency.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { userAccountId } from '../ledger/accounts.js';
+import { postEntry } from '../ledger/post-entry.js';
+import { publishCashChange } from '../trading/trading-events.js';
+import { accountKeyOf } from '../trading/margin-order-view.js';
+import { isValidAddress } from './crypto-address.js';
+import { withdrawalView } from './deposit-view.js';
+import { WITHDRAWAL_ROUTES, withdrawalFees } from './withdrawal-terms.js';
+
+const PASSWORD_FAILURES = 5;
+const PASSWORD_WINDOW_MS = 15 * 60_000;
+
+function checkDestination(body: WithdrawalBody): void {
+  const route = WITHDRAWAL_ROUTES[body.asset];
+  if (body.method === 'bank') {
+    if (!route.bank) throw new AppError(CatalogueCode.CHOOSE_WITHDRAWAL_METHOD, 400);
+    return;
+  }
+  if (!route.networks.includes(body.network)) throw badRequest(400, {}, 'network');
+  if (!isValidAddress(body.network, body.address))
+    throw badRequest(GenericCode.INVALID_ADDRESS, { network: body.network });
+}
+
+async function checkWithdrawalPassword(
+  deps: Pick<Deps, 'rateLimiter'>,
+  userId: string,
+  hash: string,
+  password: string,
+): Promise<void> {
+  const key = `withdrawal-password-fail:${userId}`;
+  const failures = await deps.rateLimiter.peek(key, PASSWORD_FAILURES);
+  if (!failures.allowed) throw tooManyRequests(failures.retryAfterMs);
+  if (!(await verifyPassword(hash, password))) {
+    await deps.rateLimiter.hit(key, PASSWORD_FAILURES, PASSWORD_WINDOW_MS);
+    throw new AppError(CatalogueCode.WRONG_WITHDRAWAL_PASSWORD, 400);
+  }
+  await deps.rateLimiter.reset(key);
+}
+
+/**
+ * POST withdrawal (real book; the route checks it). Needs verified KYC (10022) and the withdrawal
+ * password (473 unset, 10093 wrong). The whole amount is frozen at once, in the same transaction
+ * as the row (10092 when the available balance is short); staff approval pays it out.
+ */
+export async function submitWithdrawal(
+  deps: Pick<Deps, 'db' | 'rateLimiter' | 'bus' | 'log'>,
+  userId: string,
+  body: WithdrawalBody,
+  claim?: IdempotencyClaim | null,
+): Promise<Withdrawal> {
+  const [user] = await deps.db
+    .select({ kycStatus: users.kycStatus, passwordHash: users.withdrawalPasswordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || user.kycStatus !== 'verified')
+    throw new AppError(CatalogueCode.NOT_REAL_NAME_VERIFIED, 403);
+  if (!user.passwordHash) throw badRequest(GenericCode.SET_WITHDRAWAL_PASSWORD_FIRST);
+  checkDestination(body);
+  const amount = parseAmount(body.amount);
+  if (!fitsAssetDecimals(body.asset, amount)) throw badRequest(400, {}, 'amount');
+  const { feeBp, minFee } = await withdrawalFees(deps.db, body.asset);
+  const cost = withdrawalCost(body.asset, amount, feeBp, minFee);
+  if (!cost)
+    throw badRequest(GenericCode.BELOW_MINIMUM_WITHDRAWAL, {
+      asset: body.asset,
+      minimum: formatAmount(minimumWithdrawal(body.asset, minFee)),
+    });
+  await checkWithdrawalPassword(deps, userId, user.passwordHash, body.password);
+
+  const row = await inTransaction(deps.db, async (tx) => {
+    await markIdempotentInTx(tx, claim);
+    const [inserted] = await tx
+      .insert(withdrawals)
+      .values({
+        userId,
+        asset: body.asset,
+        method: body.method,
+        network: body.method === 'crypto' ? body.network : null,
+        address: body.method === 'crypto' ? body.address : null,
+        bankHolder: body.method === 'bank' ? body.holder : null,
+        bankAccount: body.method === 'bank' ? body.accountNumber : null,
+        bankType: body.method === 'bank' ? body.bankType : null,
+        amount: formatAmount(cost.amount),
+        fee: formatAmount(cost.fee),
+        received: formatAmount(cost.received),
+      })
+      .returning();
+    const account = await userAccountId(tx, userId, 'real', body.asset);
+    await postEntry(
+      tx,
+      {
+        reason: 'withdrawal_freeze',
+        refType: 'withdrawal',
+        refId: String(inserted!.id),
+        postings: freeze(account, body.asset, cost.amount),
+      },
+      userId,
+    );
+    return inserted!;
+  });
+  // USDT is also the margin account's money: the trading engine re-reads its free margin.
+  if (body.asset === 'USDT') await publishCashChange(deps, accountKeyOf(userId, 'real'));
+  return withdrawalView(row, 'user');
+}

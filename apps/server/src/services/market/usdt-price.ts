@@ -1,0 +1,25 @@
+import type { Amount, Asset } from '@meridian/domain';
+import type { Deps } from '../../deps.js';
+
+const UNIT = 10n ** 18n;
+
+export interface UsdtPrice {
+  /** USDT per one unit of the asset. */
+  price: Amount;
+  /** When the feed recorded it (epoch ms); 0 for the fixed par assets. */
+  atMs: number;
+}
+
+/**
+ * The USDT value of one unit of an asset from the market-data feed: USDT and USD at par (the
+ * platform's dollar, docs/decisions/0004), coins by their USDT pair, EUR by EURUSD. Undefined
+ * when the feed has no price yet.
+ */
+export function usdtPrice(deps: Pick<Deps, 'market'>, asset: Asset): UsdtPrice | undefined {
+  if (asset === 'USDT' || asset === 'USD') return { price: UNIT, atMs: 0 };
+  const code = asset === 'EUR' ? 'EURUSD' : `${asset}USDT`;
+  const snapshot = deps.market.state.snapshot(code);
+  return snapshot && snapshot.updatedAtMs !== 0
+    ? { price: snapshot.price, atMs: snapshot.updatedAtMs }
+    : undefined;
+}
