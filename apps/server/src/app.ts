@@ -12,11 +12,13 @@ import type { MarketBroadcaster } from './realtime/market-broadcast.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
+import { routeTablePlugin, type RouteEntry } from './plugins/route-table.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import adminAuthRoutes from './routes/admin/auth.js';
 import adminReviewRoutes from './routes/admin/reviews.js';
 import adminSettingsRoutes from './routes/admin/settings.js';
+import adminStaffRoutes from './routes/admin/staff.js';
 import adminUserRoutes from './routes/admin/users.js';
 import fundsRoutes from './routes/funds/index.js';
 import uploadRoutes from './routes/uploads/index.js';
@@ -37,12 +39,14 @@ export interface AppOptions {
   deps: Deps;
   marketBroadcaster: MarketBroadcaster;
   spot: SpotRuntime;
+  /** Filled with every route and who may call it (plugins/route-table.ts). */
+  routeTable: RouteEntry[];
 }
 
 /** The whole HTTP and WebSocket application as one Fastify plugin (main.ts and tests register it). */
 export default async function app(
   fastify: FastifyInstance,
-  { deps, marketBroadcaster, spot }: AppOptions,
+  { deps, marketBroadcaster, spot, routeTable }: AppOptions,
 ) {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -60,7 +64,10 @@ export default async function app(
         ].join(' '),
       },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          staffToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -71,6 +78,7 @@ export default async function app(
   await fastify.register(authPlugin, { deps });
   await fastify.register(idempotencyPlugin, { deps });
   await fastify.register(staffAuthPlugin, { deps });
+  await fastify.register(routeTablePlugin, { table: routeTable });
   await fastify.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await fastify.register(healthRoutes, { deps });
@@ -83,6 +91,7 @@ export default async function app(
   await fastify.register(adminReviewRoutes, { deps, prefix: '/swx/admin' });
   await fastify.register(adminUserRoutes, { deps, prefix: '/swx/admin' });
   await fastify.register(adminSettingsRoutes, { deps, prefix: '/swx/admin' });
+  await fastify.register(adminStaffRoutes, { deps, prefix: '/swx/admin' });
   await fastify.register(indexRoutes, { deps, prefix: '/swx/customer/index' });
   await fastify.register(orderRoutes, { deps, prefix: '/swx/customer/order' });
   await fastify.register(spotRoutes, { deps, spot, prefix: '/swx/customer/order' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app from './app.js';
+import type { RouteEntry } from './plugins/route-table.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import type { Deps } from './deps.js';
@@ -52,6 +53,8 @@ export interface Server {
   /** The spot exchange (the writer of every market in one process of the cluster). */
   spot: SpotRuntime;
   seed: SeedResult;
+  /** Every route and who may call it (filled as the app registers its routes). */
+  routeTable: RouteEntry[];
   close(): Promise<void>;
 }
 
@@ -105,7 +108,8 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
   };
   const marketBroadcaster = new MarketBroadcaster(market, config.market.batchMs);
   const spot = new SpotRuntime(deps, database, { ...SPOT_RUNTIME_DEFAULTS, ...options.spot });
-  await fastify.register(app, { deps, marketBroadcaster, spot });
+  const routeTable: RouteEntry[] = [];
+  await fastify.register(app, { deps, marketBroadcaster, spot, routeTable });
   await fastify.ready();
   await market.start();
   marketBroadcaster.start();
@@ -120,6 +124,7 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
     trading,
     spot,
     seed,
+    routeTable,
     async close() {
       if (closed) return;
       closed = true;

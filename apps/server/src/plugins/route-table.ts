@@ -12,16 +12,6 @@ export interface RouteEntry {
   staffRoles?: StaffRole[];
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Every route with who may call it, read from its onRequest hooks as it is added: the
-     * security tests walk this table (a route added later is covered without editing them).
-     */
-    routeTable: RouteEntry[];
-  }
-}
-
 /** A staff hook made by `requireStaff` carries its roles (plugins/staff-auth.ts). */
 export const STAFF_ROLES = Symbol('staffRoles');
 
@@ -36,9 +26,12 @@ function accessOf(app: FastifyInstance, route: RouteOptions): Omit<RouteEntry, '
   return { access: 'public' };
 }
 
-async function routeTable(app: FastifyInstance) {
-  const table: RouteEntry[] = [];
-  app.decorate('routeTable', table);
+/**
+ * Records every route with who may call it, read from its onRequest hooks as it is added, into
+ * `table` (Server.routeTable): the security tests walk it, so a route added later is covered
+ * without editing them.
+ */
+async function routeTable(app: FastifyInstance, { table }: { table: RouteEntry[] }) {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;

@@ -1,7 +1,11 @@
 import type { StaffRole } from '@meridian/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STAFF_ROLES } from './route-table.js';
 import type { Deps } from '../deps.js';
+import { forbidden, unauthenticated } from '../lib/app-error.js';
+import { resolveStaffSession } from '../services/staff/staff-sessions.js';
+import { bearerToken } from './auth.js';
 
 export interface StaffPrincipal {
   staffId: string;
@@ -19,18 +23,35 @@ declare module 'fastify' {
     /**
      * An onRequest hook for back-office routes: a live staff session (`Authorization: Bearer
      * stf_…`) whose role is `admin` or one of `roles` (401 without a staff session — a user's
-     * token included —, 403 with the wrong role).
+     * token included —, 403 with the wrong role). Without `roles`, any staff member passes.
      */
     requireStaff(...roles: StaffRole[]): (request: FastifyRequest) => Promise<void>;
   }
 }
 
-// STUB — the staff-auth helper replaces this file.
-async function staffAuth(app: FastifyInstance, _opts: { deps: Deps }) {
+async function staffAuth(app: FastifyInstance, opts: { deps: Deps }) {
+  const { db, clock } = opts.deps;
   app.decorateRequest('staff', null);
-  app.decorate('requireStaff', (..._roles: StaffRole[]) => async (_request: FastifyRequest) => {
-    throw new Error('staff auth not built yet');
-  });
+  app.decorate('requireStaff', (...roles: StaffRole[]) =>
+    // Tagged with its roles so the route table (and the authorization matrix) knows the route.
+    Object.assign(staffHook(roles), { [STAFF_ROLES]: roles }),
+  );
+  function staffHook(roles: StaffRole[]) {
+    return async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const session = token ? await resolveStaffSession(db, clock, token) : undefined;
+      if (!session) throw unauthenticated();
+      request.staff = {
+        staffId: session.staffId,
+        username: session.username,
+        role: session.role,
+        sessionId: session.sessionId,
+      };
+      if (session.role !== 'admin' && roles.length > 0 && !roles.includes(session.role)) {
+        throw forbidden();
+      }
+    };
+  }
 }
 
 export const staffAuthPlugin = fp(staffAuth, { name: 'staff-auth', dependencies: ['envelope'] });
