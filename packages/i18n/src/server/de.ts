@@ -19,7 +19,21 @@ export const de: ServerMessages = {
   '462': 'Der Preis muss ein ganzzahliges Vielfaches von {step} sein',
   '463': 'Die Menge muss ein ganzzahliges Vielfaches von {step} und mindestens {step} sein',
   '464': 'Eine Post-only-Order würde sofort ausgeführt und wurde daher nicht platziert',
+  '465': 'Falsches Bildformat: Bitte laden Sie ein JPG-, JPEG-2000- oder PNG-Bild hoch',
+  '466': 'Die Bildgröße darf {limit} nicht überschreiten',
+  '467': 'Das Bild ist zu groß: höchstens {limit}',
+  '468': 'Bitte laden Sie die erforderlichen Bilder oder Nachweise hoch',
+  '469': 'Nicht unterschrieben: Bitte unterschreiben Sie im Feld',
   '470': 'Die Anmeldung konnte nicht verifiziert werden. Bitte versuchen Sie es erneut',
+  '471': 'Die Mindesteinzahlung für {coin} beträgt {minimum}',
+  '472': 'Eine Währung kann nicht in dieselbe Währung umgetauscht werden',
+  '473': 'Bitte legen Sie zuerst ein Auszahlungspasswort fest',
+  '474': 'Diese Adresse ist für das Netzwerk {network} ungültig',
+  '475': 'Die Mindestauszahlung für {asset} beträgt {minimum}',
+  '476': 'Der Zwei-Faktor-Code ist falsch oder wurde bereits verwendet',
+  '477': 'Eine Einzahlung mit diesem Transaktions-Hash wurde bereits eingereicht',
+  '478':
+    'Für diesen Umtausch ist derzeit kein aktueller Kurs verfügbar. Bitte versuchen Sie es in Kürze erneut',
   '500': 'Unbekannter Fehler',
   '503': 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in Kürze erneut',
   '10001': 'Bitte geben Sie einen Benutzernamen oder eine E-Mail-Adresse ein',
@@ -100,4 +114,25 @@ export const de: ServerMessages = {
   'validation.invalid': '{field} ist ungültig',
   'validation.passwordRule':
     'Das Passwort muss 8 bis 64 Zeichen lang sein und Buchstaben sowie Ziffern enthalten',
+  'validation.withdrawalPasswordRule': 'Das Auszahlungspasswort muss 6 bis 64 Zeichen lang sein',
+  'validation.passwordsDiffer': 'Die Passwörter stimmen nicht überein',
+  'validation.staffPasswordRule': 'Ein Mitarbeiterpasswort muss mindestens 10 Zeichen lang sein',
+  'notification.kycVerified.title': 'Identität verifiziert',
+  'notification.kycVerified.body':
+    'Ihre Identitätsverifizierung wurde genehmigt. Einzahlungen, Auszahlungen und Kredite stehen Ihnen jetzt zur Verfügung.',
+  'notification.kycFailed.title': 'Identitätsverifizierung fehlgeschlagen',
+  'notification.kycFailed.body':
+    'Ihre Identitätsverifizierung wurde nicht genehmigt: {reason}. Sie können Ihre Angaben korrigieren und erneut einreichen.',
+  'notification.depositApproved.title': 'Einzahlung gutgeschrieben',
+  'notification.depositApproved.body':
+    'Ihre Einzahlung von {amount} {asset} wurde genehmigt und Ihrem Echtgeldkonto gutgeschrieben.',
+  'notification.depositRejected.title': 'Einzahlung abgelehnt',
+  'notification.depositRejected.body':
+    'Ihre Einzahlung von {amount} {asset} wurde abgelehnt: {reason}.',
+  'notification.withdrawalApproved.title': 'Auszahlung ausgeführt',
+  'notification.withdrawalApproved.body':
+    'Ihre Auszahlung von {amount} {asset} wurde genehmigt; {received} {asset} wurden versendet.',
+  'notification.withdrawalRejected.title': 'Auszahlung abgelehnt',
+  'notification.withdrawalRejected.body':
+    'Ihre Auszahlung von {amount} {asset} wurde abgelehnt: {reason}. Der Betrag wurde Ihrem verfügbaren Guthaben wieder gutgeschrieben.',
 };

@@ -19,7 +19,21 @@ export const es: ServerMessages = {
   '462': 'El precio debe ser un múltiplo entero de {step}',
   '463': 'La cantidad debe ser un múltiplo entero de {step} y al menos {step}',
   '464': 'Una orden post-only se ejecutaría de inmediato, por lo que no se ha colocado',
+  '465': 'Formato de imagen incorrecto: suba una imagen JPG, JPEG 2000 o PNG',
+  '466': 'El tamaño de la imagen no puede superar {limit}',
+  '467': 'La imagen es demasiado grande: como máximo {limit}',
+  '468': 'Suba las imágenes o los justificantes requeridos',
+  '469': 'Falta la firma: firme en el recuadro',
   '470': 'No se ha podido verificar el inicio de sesión; inténtelo de nuevo',
+  '471': 'El depósito mínimo de {coin} es {minimum}',
+  '472': 'No se puede cambiar una moneda por sí misma',
+  '473': 'Establezca primero una contraseña de retiro',
+  '474': 'Esta dirección no es válida para la red {network}',
+  '475': 'El retiro mínimo de {asset} es {minimum}',
+  '476': 'El código de verificación en dos pasos es incorrecto o ya se ha utilizado',
+  '477': 'Ya se ha enviado un depósito con este hash de transacción',
+  '478':
+    'No hay cotización en tiempo real para este cambio en este momento; inténtelo de nuevo en unos momentos',
   '500': 'Error desconocido',
   '503': 'Servicio no disponible temporalmente; inténtelo de nuevo en unos momentos',
   '10001': 'Introduzca un nombre de usuario o un correo electrónico',
@@ -101,4 +115,24 @@ export const es: ServerMessages = {
   'validation.invalid': 'El campo {field} no es válido',
   'validation.passwordRule':
     'La contraseña debe tener entre 8 y 64 caracteres e incluir letras y números',
+  'validation.withdrawalPasswordRule': 'La contraseña de retiro debe tener entre 6 y 64 caracteres',
+  'validation.passwordsDiffer': 'Las contraseñas no coinciden',
+  'validation.staffPasswordRule': 'La contraseña del personal debe tener al menos 10 caracteres',
+  'notification.kycVerified.title': 'Identidad verificada',
+  'notification.kycVerified.body':
+    'Se ha aprobado la verificación de su identidad. Ya puede realizar depósitos y retiros y solicitar préstamos.',
+  'notification.kycFailed.title': 'Verificación de identidad no superada',
+  'notification.kycFailed.body':
+    'No se ha aprobado la verificación de su identidad: {reason}. Puede corregir los datos y volver a enviar la solicitud.',
+  'notification.depositApproved.title': 'Depósito abonado',
+  'notification.depositApproved.body':
+    'Su depósito de {amount} {asset} se ha aprobado y abonado en su cuenta real.',
+  'notification.depositRejected.title': 'Depósito rechazado',
+  'notification.depositRejected.body': 'Su depósito de {amount} {asset} se ha rechazado: {reason}.',
+  'notification.withdrawalApproved.title': 'Retiro pagado',
+  'notification.withdrawalApproved.body':
+    'Su retiro de {amount} {asset} se ha aprobado; se han enviado {received} {asset}.',
+  'notification.withdrawalRejected.title': 'Retiro rechazado',
+  'notification.withdrawalRejected.body':
+    'Su retiro de {amount} {asset} se ha rechazado: {reason}. El importe se ha devuelto a su saldo disponible.',
 };

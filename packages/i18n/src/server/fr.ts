@@ -19,7 +19,21 @@ export const fr: ServerMessages = {
   '462': 'Le prix doit être un multiple entier de {step}',
   '463': "La quantité doit être un multiple entier de {step} et d'au moins {step}",
   '464': "Un ordre post-only serait exécuté immédiatement ; il n'a donc pas été placé",
+  '465': "Format d'image incorrect : veuillez téléverser une image JPG, JPEG 2000 ou PNG",
+  '466': "La taille de l'image ne peut pas dépasser {limit}",
+  '467': "L'image est trop grande : {limit} maximum",
+  '468': 'Veuillez téléverser les images ou justificatifs requis',
+  '469': 'Document non signé : veuillez signer dans le cadre prévu',
   '470': "La connexion n'a pas pu être vérifiée ; veuillez réessayer",
+  '471': 'Le dépôt minimum pour {coin} est de {minimum}',
+  '472': "Impossible d'échanger une devise contre elle-même",
+  '473': "Veuillez d'abord définir un mot de passe de retrait",
+  '474': "Cette adresse n'est pas valide pour le réseau {network}",
+  '475': 'Le retrait minimum de {asset} est de {minimum}',
+  '476': "Le code d'authentification à deux facteurs est incorrect ou a déjà été utilisé",
+  '477': 'Un dépôt avec ce hash de transaction a déjà été soumis',
+  '478':
+    "Aucun cours en temps réel n'est disponible pour cet échange pour le moment ; veuillez réessayer dans quelques instants",
   '500': 'Erreur inconnue',
   '503': 'Service temporairement indisponible ; veuillez réessayer dans quelques instants',
   '10001': "Veuillez saisir un nom d'utilisateur ou une adresse e-mail",
@@ -102,4 +116,26 @@ export const fr: ServerMessages = {
   'validation.invalid': "Le champ {field} n'est pas valide",
   'validation.passwordRule':
     'Le mot de passe doit comporter de 8 à 64 caractères, dont des lettres et des chiffres',
+  'validation.withdrawalPasswordRule':
+    'Le mot de passe de retrait doit comporter de 6 à 64 caractères',
+  'validation.passwordsDiffer': 'Les mots de passe ne correspondent pas',
+  'validation.staffPasswordRule':
+    "Le mot de passe d'un membre du personnel doit comporter au moins 10 caractères",
+  'notification.kycVerified.title': 'Identité vérifiée',
+  'notification.kycVerified.body':
+    "Votre vérification d'identité a été approuvée. Vous avez désormais accès aux dépôts, aux retraits et aux prêts.",
+  'notification.kycFailed.title': "Échec de la vérification d'identité",
+  'notification.kycFailed.body':
+    "Votre vérification d'identité n'a pas été approuvée : {reason}. Vous pouvez corriger votre demande et la soumettre à nouveau.",
+  'notification.depositApproved.title': 'Dépôt crédité',
+  'notification.depositApproved.body':
+    'Votre dépôt de {amount} {asset} a été approuvé et crédité sur votre compte réel.',
+  'notification.depositRejected.title': 'Dépôt refusé',
+  'notification.depositRejected.body': 'Votre dépôt de {amount} {asset} a été refusé : {reason}.',
+  'notification.withdrawalApproved.title': 'Retrait effectué',
+  'notification.withdrawalApproved.body':
+    'Votre retrait de {amount} {asset} a été approuvé ; {received} {asset} ont été envoyés.',
+  'notification.withdrawalRejected.title': 'Retrait refusé',
+  'notification.withdrawalRejected.body':
+    'Votre retrait de {amount} {asset} a été refusé : {reason}. Le montant a été restitué sur votre solde disponible.',
 };

@@ -18,7 +18,21 @@ export const it: ServerMessages = {
   '462': 'Il prezzo deve essere un multiplo intero di {step}',
   '463': 'La quantità deve essere un multiplo intero di {step} e almeno {step}',
   '464': 'Un ordine post-only verrebbe eseguito subito, quindi non è stato inserito',
+  '465': "Formato dell'immagine non corretto: carichi un'immagine JPG, JPEG 2000 o PNG",
+  '466': "La dimensione dell'immagine non può superare {limit}",
+  '467': "L'immagine è troppo grande: al massimo {limit}",
+  '468': 'Carichi le immagini o i documenti giustificativi richiesti',
+  '469': 'Firma mancante: firmi nel riquadro',
   '470': "Impossibile verificare l'accesso; riprovi",
+  '471': 'Il deposito minimo per {coin} è {minimum}',
+  '472': 'Non è possibile cambiare una valuta con la stessa valuta',
+  '473': 'Imposti prima una password di prelievo',
+  '474': 'Questo indirizzo non è valido per la rete {network}',
+  '475': 'Il prelievo minimo di {asset} è {minimum}',
+  '476': 'Il codice di autenticazione a due fattori è errato o è già stato utilizzato',
+  '477': 'Un deposito con questo hash di transazione è già stato inviato',
+  '478':
+    'Al momento non è disponibile un prezzo in tempo reale per questo cambio; riprovi tra poco',
   '500': 'Errore sconosciuto',
   '503': 'Servizio temporaneamente non disponibile; riprovi tra poco',
   '10001': 'Inserisca un nome utente o un indirizzo e-mail',
@@ -100,4 +114,25 @@ export const it: ServerMessages = {
   'validation.invalid': 'Il campo {field} non è valido',
   'validation.passwordRule':
     'La password deve contenere da 8 a 64 caratteri, tra cui lettere e cifre',
+  'validation.withdrawalPasswordRule': 'La password di prelievo deve contenere da 6 a 64 caratteri',
+  'validation.passwordsDiffer': 'Le password non coincidono',
+  'validation.staffPasswordRule': 'La password del personale deve contenere almeno 10 caratteri',
+  'notification.kycVerified.title': 'Identità verificata',
+  'notification.kycVerified.body':
+    'La verifica della Sua identità è stata approvata. Ora può effettuare depositi e prelievi e richiedere prestiti.',
+  'notification.kycFailed.title': "Verifica dell'identità non riuscita",
+  'notification.kycFailed.body':
+    'La verifica della Sua identità non è stata approvata: {reason}. Può correggere i dati e inviare di nuovo la richiesta.',
+  'notification.depositApproved.title': 'Deposito accreditato',
+  'notification.depositApproved.body':
+    'Il Suo deposito di {amount} {asset} è stato approvato e accreditato sul Suo conto reale.',
+  'notification.depositRejected.title': 'Deposito rifiutato',
+  'notification.depositRejected.body':
+    'Il Suo deposito di {amount} {asset} è stato rifiutato: {reason}.',
+  'notification.withdrawalApproved.title': 'Prelievo erogato',
+  'notification.withdrawalApproved.body':
+    'Il Suo prelievo di {amount} {asset} è stato approvato; sono stati inviati {received} {asset}.',
+  'notification.withdrawalRejected.title': 'Prelievo rifiutato',
+  'notification.withdrawalRejected.body':
+    "Il Suo prelievo di {amount} {asset} è stato rifiutato: {reason}. L'importo è stato riaccreditato sul Suo saldo disponibile.",
 };

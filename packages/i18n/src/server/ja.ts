@@ -18,7 +18,21 @@ export const ja: ServerMessages = {
   '462': '価格は {step} の整数倍にしてください',
   '463': '数量は {step} の整数倍で、{step} 以上にしてください',
   '464': 'ポストオンリー注文は即時に約定するため、発注されませんでした',
+  '465':
+    '画像の形式が正しくありません。JPG、JPEG 2000、PNGのいずれかの画像をアップロードしてください',
+  '466': '画像のサイズは{limit}以下にしてください',
+  '467': '画像が大きすぎます（上限：{limit}）',
+  '468': '必要な画像または証明書類をアップロードしてください',
+  '469': '署名されていません。枠内に署名してください',
   '470': 'ログインを確認できませんでした。もう一度お試しください',
+  '471': '{coin}の最低入金額は{minimum}です',
+  '472': '同じ通貨同士では両替できません',
+  '473': '先に出金パスワードを設定してください',
+  '474': 'このアドレスは{network}ネットワークでは無効です',
+  '475': '{asset}の最低出金額は{minimum}です',
+  '476': '二段階認証コードが正しくないか、すでに使用されています',
+  '477': 'このトランザクションハッシュの入金はすでに申請されています',
+  '478': '現在、この両替のリアルタイム価格を取得できません。しばらくしてからもう一度お試しください',
   '500': '不明なエラーが発生しました',
   '503': 'サービスは一時的にご利用いただけません。しばらくしてからもう一度お試しください',
   '10001': 'ユーザー名またはメールアドレスを入力してください',
@@ -97,4 +111,25 @@ export const ja: ServerMessages = {
   'validation.required': '{field}は必須項目です',
   'validation.invalid': '{field}が正しくありません',
   'validation.passwordRule': 'パスワードは英字と数字を含む8〜64文字で設定してください',
+  'validation.withdrawalPasswordRule': '出金パスワードは6〜64文字で設定してください',
+  'validation.passwordsDiffer': 'パスワードが一致しません',
+  'validation.staffPasswordRule': 'スタッフのパスワードは10文字以上で設定してください',
+  'notification.kycVerified.title': '本人確認が完了しました',
+  'notification.kycVerified.body':
+    '本人確認が承認されました。入金・出金・借入をご利用いただけます。',
+  'notification.kycFailed.title': '本人確認が承認されませんでした',
+  'notification.kycFailed.body':
+    '本人確認は承認されませんでした（理由：{reason}）。内容を修正して再度提出できます。',
+  'notification.depositApproved.title': '入金が反映されました',
+  'notification.depositApproved.body':
+    '{amount} {asset} の入金が承認され、リアル口座に反映されました。',
+  'notification.depositRejected.title': '入金が却下されました',
+  'notification.depositRejected.body':
+    '{amount} {asset} の入金は却下されました（理由：{reason}）。',
+  'notification.withdrawalApproved.title': '出金が完了しました',
+  'notification.withdrawalApproved.body':
+    '{amount} {asset} の出金が承認され、{received} {asset} を送金しました。',
+  'notification.withdrawalRejected.title': '出金が却下されました',
+  'notification.withdrawalRejected.body':
+    '{amount} {asset} の出金は却下されました（理由：{reason}）。出金額は利用可能残高に戻されました。',
 };

@@ -18,7 +18,20 @@ export const vi: ServerMessages = {
   '462': 'Giá phải là bội số nguyên của {step}',
   '463': 'Khối lượng phải là bội số nguyên của {step} và tối thiểu {step}',
   '464': 'Lệnh chỉ đặt (post-only) sẽ khớp ngay nên đã không được đặt',
+  '465': 'Định dạng ảnh không đúng: vui lòng tải lên ảnh JPG, JPEG 2000 hoặc PNG',
+  '466': 'Dung lượng ảnh không được vượt quá {limit}',
+  '467': 'Ảnh quá lớn: tối đa {limit}',
+  '468': 'Vui lòng tải lên các hình ảnh hoặc chứng từ bắt buộc',
+  '469': 'Chưa ký: vui lòng ký vào ô chữ ký',
   '470': 'Không thể xác minh đăng nhập; vui lòng thử lại',
+  '471': 'Số tiền nạp tối thiểu cho {coin} là {minimum}',
+  '472': 'Không thể quy đổi giữa cùng một loại tiền tệ',
+  '473': 'Vui lòng thiết lập mật khẩu rút tiền trước',
+  '474': 'Địa chỉ này không hợp lệ trên mạng {network}',
+  '475': 'Số tiền rút tối thiểu của {asset} là {minimum}',
+  '476': 'Mã xác thực hai yếu tố không đúng hoặc đã được sử dụng',
+  '477': 'Đã có yêu cầu nạp tiền với mã hash giao dịch này được gửi trước đó',
+  '478': 'Hiện chưa có giá trực tiếp cho giao dịch quy đổi này; vui lòng thử lại sau ít phút',
   '500': 'Lỗi không xác định',
   '503': 'Dịch vụ tạm thời không khả dụng; vui lòng thử lại sau ít phút',
   '10001': 'Vui lòng nhập tên người dùng hoặc email',
@@ -98,4 +111,25 @@ export const vi: ServerMessages = {
   'validation.required': '{field} là trường bắt buộc',
   'validation.invalid': '{field} không hợp lệ',
   'validation.passwordRule': 'Mật khẩu phải dài từ 8 đến 64 ký tự, bao gồm cả chữ cái và chữ số',
+  'validation.withdrawalPasswordRule': 'Mật khẩu rút tiền phải dài từ 6 đến 64 ký tự',
+  'validation.passwordsDiffer': 'Mật khẩu không khớp',
+  'validation.staffPasswordRule': 'Mật khẩu nhân viên phải có ít nhất 10 ký tự',
+  'notification.kycVerified.title': 'Đã xác minh danh tính',
+  'notification.kycVerified.body':
+    'Yêu cầu xác minh danh tính của Quý khách đã được phê duyệt. Quý khách có thể sử dụng các chức năng nạp tiền, rút tiền và vay.',
+  'notification.kycFailed.title': 'Xác minh danh tính không thành công',
+  'notification.kycFailed.body':
+    'Yêu cầu xác minh danh tính của Quý khách không được phê duyệt: {reason}. Quý khách có thể chỉnh sửa và gửi lại.',
+  'notification.depositApproved.title': 'Tiền nạp đã được ghi có',
+  'notification.depositApproved.body':
+    'Khoản nạp {amount} {asset} của Quý khách đã được phê duyệt và ghi có vào tài khoản thực.',
+  'notification.depositRejected.title': 'Yêu cầu nạp tiền bị từ chối',
+  'notification.depositRejected.body':
+    'Khoản nạp {amount} {asset} của Quý khách đã bị từ chối: {reason}.',
+  'notification.withdrawalApproved.title': 'Đã chi trả yêu cầu rút tiền',
+  'notification.withdrawalApproved.body':
+    'Yêu cầu rút {amount} {asset} của Quý khách đã được phê duyệt; {received} {asset} đã được gửi đi.',
+  'notification.withdrawalRejected.title': 'Yêu cầu rút tiền bị từ chối',
+  'notification.withdrawalRejected.body':
+    'Yêu cầu rút {amount} {asset} của Quý khách đã bị từ chối: {reason}. Số tiền đã được hoàn lại vào số dư khả dụng.',
 };
