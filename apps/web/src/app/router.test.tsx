@@ -23,6 +23,8 @@ const ROUTES: [path: string, heading: string][] = [
   ['/profile/balancebb', 'Coin account'],
   ['/profile/info', 'Personal info'],
   ['/profile/exchange', 'Currency exchange'],
+  ['/profile/records', 'Transaction record'],
+  ['/profile/orders', 'All orders'],
   ['/profile/kefu', 'Customer service'],
   ['/profile/invite', 'Invite friends'],
   ['/profile/notification', 'Notifications'],

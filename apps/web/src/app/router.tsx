@@ -56,21 +56,27 @@ const NftMarketPage = lazyPage(
   'NftMarketPage',
 );
 const ProfilePage = lazyPage(() => import('@/features/account/pages/ProfilePage'), 'ProfilePage');
-const BalancePage = lazyPage(() => import('@/features/account/pages/BalancePage'), 'BalancePage');
+const BalancePage = lazyPage(() => import('@/features/wallet/pages/BalancePage'), 'BalancePage');
 const BalanceBbPage = lazyPage(
   () => import('@/features/spot/pages/BalanceBbPage'),
   'BalanceBbPage',
 );
 const InfoPage = lazyPage(() => import('@/features/account/pages/InfoPage'), 'InfoPage');
-const ExchangePage = lazyPage(
-  () => import('@/features/account/pages/ExchangePage'),
-  'ExchangePage',
-);
+const ExchangePage = lazyPage(() => import('@/features/wallet/pages/ExchangePage'), 'ExchangePage');
+const RecordsPage = lazyPage(() => import('@/features/wallet/pages/RecordsPage'), 'RecordsPage');
+const OrdersPage = lazyPage(() => import('@/features/wallet/pages/OrdersPage'), 'OrdersPage');
 const KefuPage = lazyPage(() => import('@/features/account/pages/KefuPage'), 'KefuPage');
 const InvitePage = lazyPage(() => import('@/features/account/pages/InvitePage'), 'InvitePage');
 const NotificationPage = lazyPage(
   () => import('@/features/account/pages/NotificationPage'),
   'NotificationPage',
+);
+const KycPage = lazyPage(() => import('@/features/funds/pages/KycPage'), 'KycPage');
+const DepositPage = lazyPage(() => import('@/features/funds/pages/DepositPage'), 'DepositPage');
+const WithdrawPage = lazyPage(() => import('@/features/funds/pages/WithdrawPage'), 'WithdrawPage');
+const WithdrawalPasswordPage = lazyPage(
+  () => import('@/features/funds/pages/WithdrawalPasswordPage'),
+  'WithdrawalPasswordPage',
 );
 const HelpPage = lazyPage(() => import('@/features/help/pages/HelpPage'), 'HelpPage');
 const FaqPage = lazyPage(() => import('@/features/help/pages/FaqPage'), 'FaqPage');
@@ -87,6 +93,8 @@ const IntroductionPage = lazyPage(
   () => import('@/features/content/pages/IntroductionPage'),
   'IntroductionPage',
 );
+// The back office (issue 6): its own chunk, never downloaded by users, with its own layout.
+const AdminApp = lazyPage(() => import('@/admin/AdminApp'), 'AdminApp');
 
 /** The page could not be shown (its chunk failed to load, or it threw): say so, offer a reload. */
 function PageError() {
@@ -170,9 +178,15 @@ export const routes: RouteObject[] = [
           { path: 'profile/balancebb', element: <BalanceBbPage /> },
           { path: 'profile/info', element: <InfoPage /> },
           { path: 'profile/exchange', element: <ExchangePage /> },
+          { path: 'profile/records', element: <RecordsPage /> },
+          { path: 'profile/orders', element: <OrdersPage /> },
           { path: 'profile/kefu', element: <KefuPage /> },
           { path: 'profile/invite', element: <InvitePage /> },
           { path: 'profile/notification', element: <NotificationPage /> },
+          { path: 'profile/kyc', element: <KycPage /> },
+          { path: 'profile/deposit', element: <DepositPage /> },
+          { path: 'profile/withdraw', element: <WithdrawPage /> },
+          { path: 'profile/withdrawal-password', element: <WithdrawalPasswordPage /> },
           { path: 'help', element: <HelpPage /> },
           { path: 'help/faq', element: <FaqPage /> },
           { path: 'help/notice', element: <NoticePage /> },
@@ -186,6 +200,16 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  // Outside RootLayout: staff get their own layout and session (apps/web/src/admin).
+  {
+    path: 'admin/*',
+    errorElement: <PageError />,
+    element: (
+      <Suspense fallback={<Loading minHeight="100vh" />}>
+        <AdminApp />
+      </Suspense>
+    ),
   },
 ];
 

@@ -50,7 +50,7 @@ export type Query = Readonly<Record<string, QueryValue>>;
 export interface RequestOptions {
   /** Arrays are sent as repeated parameters (`a=1&a=2`); null and undefined are left out. */
   query?: Query;
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (a chosen file) is sent as it is, typed by `content-type` or its own type. */
   body?: unknown;
   headers?: Readonly<Record<string, string>>;
   /** Cancels the request (e.g. TanStack Query's signal); rethrown as the AbortError. */
@@ -136,8 +136,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     };
     if (settings.token) headers.authorization = settings.token;
     if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
-    let body: string | undefined;
-    if (request.body !== undefined) {
+    let body: string | Blob | undefined;
+    if (request.body instanceof Blob) {
+      headers['content-type'] = request.body.type || 'application/octet-stream';
+      body = request.body;
+    } else if (request.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(request.body);
     }

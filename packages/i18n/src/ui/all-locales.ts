@@ -1,9 +1,12 @@
 import type { Language } from '../languages.js';
 import { uiEnAccount } from './en/account.js';
+import { uiEnAdmin } from './en/admin.js';
 import { uiEnBase } from './en/base.js';
+import { uiEnFunds } from './en/funds.js';
 import { uiEnMarkets } from './en/markets.js';
 import { uiEnSpot } from './en/spot.js';
 import { uiEnTrading } from './en/trading.js';
+import { uiEnWallet } from './en/wallet.js';
 import type { UiLocaleGroups } from './groups.js';
 import { mergeGroups, type UiMessages } from './index.js';
 import { uiJa } from './ja/index.js';
@@ -28,6 +31,9 @@ export const uiLocaleGroups: Record<Language, UiLocaleGroups> = {
     account: uiEnAccount,
     trading: uiEnTrading,
     spot: uiEnSpot,
+    admin: uiEnAdmin,
+    wallet: uiEnWallet,
+    funds: uiEnFunds,
   },
   ja: uiJa,
   ko: uiKo,

@@ -1,8 +1,11 @@
 import type { uiEnAccount } from './en/account.js';
+import type { uiEnAdmin } from './en/admin.js';
 import type { uiEnBase } from './en/base.js';
+import type { uiEnFunds } from './en/funds.js';
 import type { uiEnMarkets } from './en/markets.js';
 import type { uiEnSpot } from './en/spot.js';
 import type { uiEnTrading } from './en/trading.js';
+import type { uiEnWallet } from './en/wallet.js';
 
 /** The shape of an English catalogue with every text widened to `string`. */
 export type DeepStringRecord<T> = {
@@ -14,6 +17,9 @@ export type UiMarketsMessages = DeepStringRecord<typeof uiEnMarkets>;
 export type UiAccountMessages = DeepStringRecord<typeof uiEnAccount>;
 export type UiTradingMessages = DeepStringRecord<typeof uiEnTrading>;
 export type UiSpotMessages = DeepStringRecord<typeof uiEnSpot>;
+export type UiAdminMessages = DeepStringRecord<typeof uiEnAdmin>;
+export type UiFundsMessages = DeepStringRecord<typeof uiEnFunds>;
+export type UiWalletMessages = DeepStringRecord<typeof uiEnWallet>;
 
 /** A language's UI strings by group; each group, when present, must be complete. */
 export interface UiLocaleGroups {
@@ -22,6 +28,18 @@ export interface UiLocaleGroups {
   account?: UiAccountMessages;
   trading?: UiTradingMessages;
   spot?: UiSpotMessages;
+  admin?: UiAdminMessages;
+  funds?: UiFundsMessages;
+  wallet?: UiWalletMessages;
 }
 
-export const UI_GROUPS = ['base', 'markets', 'account', 'trading', 'spot'] as const;
+export const UI_GROUPS = [
+  'base',
+  'markets',
+  'account',
+  'trading',
+  'spot',
+  'admin',
+  'wallet',
+  'funds',
+] as const;

@@ -7,11 +7,14 @@ export { LANGUAGE_HTML_TAGS, LANGUAGE_NATIVE_NAMES } from './language-names.js';
 export type {
   DeepStringRecord,
   UiAccountMessages,
+  UiAdminMessages,
   UiBaseMessages,
+  UiFundsMessages,
   UiLocaleGroups,
   UiMarketsMessages,
   UiSpotMessages,
   UiTradingMessages,
+  UiWalletMessages,
 } from './groups.js';
 export { UI_GROUPS } from './groups.js';
 
@@ -26,6 +29,9 @@ export function mergeGroups(groups: UiLocaleGroups): Partial<UiMessages> {
     ...groups.account,
     ...groups.trading,
     ...groups.spot,
+    ...groups.admin,
+    ...groups.wallet,
+    ...groups.funds,
   };
 }
 

@@ -1,13 +1,15 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiArAccount } from './account.js';
+import { uiArAdmin } from './admin.js';
 import { uiArBase } from './base.js';
 import { uiArMarkets } from './markets.js';
 import { uiArSpot } from './spot.js';
 import { uiArTrading } from './trading.js';
+import { uiArWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiAr: UiLocaleGroups = {
   base: uiArBase,
@@ -15,4 +17,6 @@ export const uiAr: UiLocaleGroups = {
   account: uiArAccount,
   trading: uiArTrading,
   spot: uiArSpot,
+  admin: uiArAdmin,
+  wallet: uiArWallet,
 };

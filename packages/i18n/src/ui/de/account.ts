@@ -122,23 +122,11 @@ export const uiDeAccount: UiAccountMessages = {
       verified: 'Ihre Identität ist verifiziert.',
       failed: 'Ihre Verifizierung wurde nicht akzeptiert. Sie können sie erneut einreichen.',
     },
-    balance: {
-      title: 'Guthaben',
-      description: 'Guthaben pro Währung, Einzahlungen, Auszahlungen und Transaktionsverlauf.',
-      soon: 'Die Guthabenseite ist bald verfügbar',
-      soonDetail: 'Verfügbare und gesperrte Beträge pro Währung werden hier angezeigt.',
-    },
     balancebb: {
       title: 'Krypto-Konto',
       description: 'Ihre Krypto-Bestände und geschlossenen Positionen.',
       soon: 'Das Krypto-Konto ist bald verfügbar',
       soonDetail: 'Gehaltene und verfügbare Mengen, bewertet in USDT, werden hier angezeigt.',
-    },
-    exchange: {
-      title: 'Währungsumtausch',
-      description: 'Tauschen Sie Ihre Währungen zum aktuellen Kurs um.',
-      soon: 'Der Währungsumtausch ist bald verfügbar',
-      soonDetail: 'Kurs und Spread werden Ihnen vor der Bestätigung angezeigt.',
     },
     kefu: {
       title: 'Kundenservice',

@@ -1,13 +1,15 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiDeAccount } from './account.js';
+import { uiDeAdmin } from './admin.js';
 import { uiDeBase } from './base.js';
 import { uiDeMarkets } from './markets.js';
 import { uiDeSpot } from './spot.js';
 import { uiDeTrading } from './trading.js';
+import { uiDeWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiDe: UiLocaleGroups = {
   base: uiDeBase,
@@ -15,4 +17,6 @@ export const uiDe: UiLocaleGroups = {
   account: uiDeAccount,
   trading: uiDeTrading,
   spot: uiDeSpot,
+  admin: uiDeAdmin,
+  wallet: uiDeWallet,
 };

@@ -116,23 +116,11 @@ export const uiEnAccount = {
       verified: 'Your identity is verified.',
       failed: 'Your verification was not accepted. You can submit it again.',
     },
-    balance: {
-      title: 'Balance',
-      description: 'Balances per currency, deposits, withdrawals and the transaction record.',
-      soon: 'The balance page opens soon',
-      soonDetail: 'Available and frozen amounts per currency will be shown here.',
-    },
     balancebb: {
       title: 'Coin account',
       description: 'Your coin holdings and closed positions.',
       soon: 'The coin account opens soon',
       soonDetail: 'Held and available quantities, valued in USDT, will be shown here.',
-    },
-    exchange: {
-      title: 'Currency exchange',
-      description: 'Exchange between your currencies at the live rate.',
-      soon: 'Currency exchange opens soon',
-      soonDetail: 'The rate and the spread will be shown before you confirm.',
     },
     kefu: {
       title: 'Customer service',

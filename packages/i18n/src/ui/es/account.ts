@@ -122,23 +122,11 @@ export const uiEsAccount: UiAccountMessages = {
       verified: 'Su identidad está verificada.',
       failed: 'Su verificación no ha sido aceptada. Puede enviarla de nuevo.',
     },
-    balance: {
-      title: 'Saldo',
-      description: 'Saldos por divisa, depósitos, retiros e historial de transacciones.',
-      soon: 'La página de saldo estará disponible próximamente',
-      soonDetail: 'Aquí se mostrarán los importes disponibles y congelados de cada divisa.',
-    },
     balancebb: {
       title: 'Cuenta de criptomonedas',
       description: 'Sus tenencias de criptomonedas y sus posiciones cerradas.',
       soon: 'La cuenta de criptomonedas estará disponible próximamente',
       soonDetail: 'Aquí se mostrarán las cantidades en cartera y disponibles, valoradas en USDT.',
-    },
-    exchange: {
-      title: 'Cambio de divisas',
-      description: 'Cambie entre sus divisas al tipo de cambio en tiempo real.',
-      soon: 'El cambio de divisas estará disponible próximamente',
-      soonDetail: 'El tipo de cambio y el diferencial se mostrarán antes de que confirme.',
     },
     kefu: {
       title: 'Atención al cliente',

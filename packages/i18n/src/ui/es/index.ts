@@ -1,13 +1,15 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiEsAccount } from './account.js';
+import { uiEsAdmin } from './admin.js';
 import { uiEsBase } from './base.js';
 import { uiEsMarkets } from './markets.js';
 import { uiEsSpot } from './spot.js';
 import { uiEsTrading } from './trading.js';
+import { uiEsWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiEs: UiLocaleGroups = {
   base: uiEsBase,
@@ -15,4 +17,6 @@ export const uiEs: UiLocaleGroups = {
   account: uiEsAccount,
   trading: uiEsTrading,
   spot: uiEsSpot,
+  admin: uiEsAdmin,
+  wallet: uiEsWallet,
 };

@@ -121,23 +121,11 @@ export const uiFrAccount: UiAccountMessages = {
       verified: 'Votre identité est vérifiée.',
       failed: "Votre vérification n'a pas été acceptée. Vous pouvez la soumettre à nouveau.",
     },
-    balance: {
-      title: 'Solde',
-      description: 'Soldes par devise, dépôts, retraits et historique des transactions.',
-      soon: 'La page du solde arrive bientôt',
-      soonDetail: "Les montants disponibles et bloqués par devise s'afficheront ici.",
-    },
     balancebb: {
       title: 'Compte crypto',
       description: 'Vos avoirs en cryptomonnaies et vos positions clôturées.',
       soon: 'Le compte crypto arrive bientôt',
       soonDetail: "Les quantités détenues et disponibles, valorisées en USDT, s'afficheront ici.",
-    },
-    exchange: {
-      title: 'Conversion de devises',
-      description: 'Convertissez vos devises entre elles au taux en vigueur.',
-      soon: 'La conversion de devises arrive bientôt',
-      soonDetail: 'Le taux et le spread vous seront présentés avant votre confirmation.',
     },
     kefu: {
       title: 'Service client',

@@ -1,13 +1,15 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiFrAccount } from './account.js';
+import { uiFrAdmin } from './admin.js';
 import { uiFrBase } from './base.js';
 import { uiFrMarkets } from './markets.js';
 import { uiFrSpot } from './spot.js';
 import { uiFrTrading } from './trading.js';
+import { uiFrWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiFr: UiLocaleGroups = {
   base: uiFrBase,
@@ -15,4 +17,6 @@ export const uiFr: UiLocaleGroups = {
   account: uiFrAccount,
   trading: uiFrTrading,
   spot: uiFrSpot,
+  admin: uiFrAdmin,
+  wallet: uiFrWallet,
 };

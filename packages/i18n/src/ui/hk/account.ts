@@ -113,23 +113,11 @@ export const uiHkAccount: UiAccountMessages = {
       verified: '您的身份已通過認證。',
       failed: '您的認證未獲接納，您可重新提交。',
     },
-    balance: {
-      title: '餘額',
-      description: '各幣種餘額、入金、提款及交易記錄。',
-      soon: '餘額頁面即將推出',
-      soonDetail: '各幣種的可用及凍結金額將在此顯示。',
-    },
     balancebb: {
       title: '幣幣帳戶',
       description: '您的加密貨幣持倉及已平倉倉位。',
       soon: '幣幣帳戶即將推出',
       soonDetail: '持有及可用數量（以 USDT 計價）將在此顯示。',
-    },
-    exchange: {
-      title: '貨幣兌換',
-      description: '按即時匯率在您的各幣種之間兌換。',
-      soon: '貨幣兌換即將推出',
-      soonDetail: '確認前將顯示匯率及差價。',
     },
     kefu: {
       title: '客戶服務',

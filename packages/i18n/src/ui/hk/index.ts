@@ -1,13 +1,15 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiHkAccount } from './account.js';
+import { uiHkAdmin } from './admin.js';
 import { uiHkBase } from './base.js';
 import { uiHkMarkets } from './markets.js';
 import { uiHkSpot } from './spot.js';
 import { uiHkTrading } from './trading.js';
+import { uiHkWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiHk: UiLocaleGroups = {
   base: uiHkBase,
@@ -15,4 +17,6 @@ export const uiHk: UiLocaleGroups = {
   account: uiHkAccount,
   trading: uiHkTrading,
   spot: uiHkSpot,
+  admin: uiHkAdmin,
+  wallet: uiHkWallet,
 };

@@ -119,23 +119,11 @@ export const uiItAccount: UiAccountMessages = {
       verified: 'La Sua identità è verificata.',
       failed: 'La Sua verifica non è stata accettata. Può inviarla di nuovo.',
     },
-    balance: {
-      title: 'Saldo',
-      description: 'Saldi per valuta, depositi, prelievi e storico delle transazioni.',
-      soon: 'La pagina del saldo sarà presto disponibile',
-      soonDetail: 'Qui verranno mostrati gli importi disponibili e bloccati per ogni valuta.',
-    },
     balancebb: {
       title: 'Conto crypto',
       description: 'Le Sue criptovalute detenute e le posizioni chiuse.',
       soon: 'Il conto crypto sarà presto disponibile',
       soonDetail: 'Qui verranno mostrate le quantità detenute e disponibili, valorizzate in USDT.',
-    },
-    exchange: {
-      title: 'Cambio valuta',
-      description: 'Converta le Sue valute al tasso in tempo reale.',
-      soon: 'Il cambio valuta sarà presto disponibile',
-      soonDetail: 'Il tasso e lo spread verranno mostrati prima della conferma.',
     },
     kefu: {
       title: 'Assistenza clienti',

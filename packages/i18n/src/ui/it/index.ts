@@ -1,13 +1,15 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiItAccount } from './account.js';
+import { uiItAdmin } from './admin.js';
 import { uiItBase } from './base.js';
 import { uiItMarkets } from './markets.js';
 import { uiItSpot } from './spot.js';
 import { uiItTrading } from './trading.js';
+import { uiItWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiIt: UiLocaleGroups = {
   base: uiItBase,
@@ -15,4 +17,6 @@ export const uiIt: UiLocaleGroups = {
   account: uiItAccount,
   trading: uiItTrading,
   spot: uiItSpot,
+  admin: uiItAdmin,
+  wallet: uiItWallet,
 };

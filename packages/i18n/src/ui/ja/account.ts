@@ -117,23 +117,11 @@ export const uiJaAccount: UiAccountMessages = {
       verified: '本人確認が完了しています。',
       failed: '本人確認は承認されませんでした。再度提出することができます。',
     },
-    balance: {
-      title: '残高',
-      description: '通貨ごとの残高、入金、出金、取引履歴を確認できます。',
-      soon: '残高ページは近日公開予定です',
-      soonDetail: '通貨ごとの利用可能額と凍結額がここに表示されます。',
-    },
     balancebb: {
       title: 'コイン口座',
       description: '保有中のコインと決済済みポジションを確認できます。',
       soon: 'コイン口座は近日公開予定です',
       soonDetail: '保有数量と利用可能数量が、USDT換算額とともにここに表示されます。',
-    },
-    exchange: {
-      title: '通貨交換',
-      description: 'リアルタイムのレートで通貨間の交換ができます。',
-      soon: '通貨交換は近日公開予定です',
-      soonDetail: '確定前にレートとスプレッドが表示されます。',
     },
     kefu: {
       title: 'カスタマーサービス',

@@ -1,13 +1,15 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiJaAccount } from './account.js';
+import { uiJaAdmin } from './admin.js';
 import { uiJaBase } from './base.js';
 import { uiJaMarkets } from './markets.js';
 import { uiJaSpot } from './spot.js';
 import { uiJaTrading } from './trading.js';
+import { uiJaWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiJa: UiLocaleGroups = {
   base: uiJaBase,
@@ -15,4 +17,6 @@ export const uiJa: UiLocaleGroups = {
   account: uiJaAccount,
   trading: uiJaTrading,
   spot: uiJaSpot,
+  admin: uiJaAdmin,
+  wallet: uiJaWallet,
 };

@@ -117,23 +117,11 @@ export const uiKoAccount: UiAccountMessages = {
       verified: '본인 인증이 완료되었습니다.',
       failed: '본인 인증이 승인되지 않았습니다. 다시 제출하실 수 있습니다.',
     },
-    balance: {
-      title: '잔액',
-      description: '통화별 잔액, 입금, 출금 및 거래 내역입니다.',
-      soon: '잔액 페이지가 곧 오픈됩니다',
-      soonDetail: '통화별 사용 가능 금액과 동결 금액이 이곳에 표시됩니다.',
-    },
     balancebb: {
       title: '코인 계좌',
       description: '보유 코인과 종료된 포지션입니다.',
       soon: '코인 계좌가 곧 오픈됩니다',
       soonDetail: '보유 수량과 사용 가능 수량이 USDT 환산 금액과 함께 이곳에 표시됩니다.',
-    },
-    exchange: {
-      title: '환전',
-      description: '실시간 환율로 보유 통화 간에 환전합니다.',
-      soon: '환전 서비스가 곧 오픈됩니다',
-      soonDetail: '확인하기 전에 환율과 스프레드가 표시됩니다.',
     },
     kefu: {
       title: '고객센터',

@@ -1,13 +1,15 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiKoAccount } from './account.js';
+import { uiKoAdmin } from './admin.js';
 import { uiKoBase } from './base.js';
 import { uiKoMarkets } from './markets.js';
 import { uiKoSpot } from './spot.js';
 import { uiKoTrading } from './trading.js';
+import { uiKoWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiKo: UiLocaleGroups = {
   base: uiKoBase,
@@ -15,4 +17,6 @@ export const uiKo: UiLocaleGroups = {
   account: uiKoAccount,
   trading: uiKoTrading,
   spot: uiKoSpot,
+  admin: uiKoAdmin,
+  wallet: uiKoWallet,
 };

@@ -119,23 +119,11 @@ export const uiViAccount: UiAccountMessages = {
       verified: 'Danh tính của Quý khách đã được xác minh.',
       failed: 'Yêu cầu xác minh của Quý khách không được chấp nhận. Quý khách có thể gửi lại.',
     },
-    balance: {
-      title: 'Số dư',
-      description: 'Số dư theo từng loại tiền, nạp tiền, rút tiền và lịch sử giao dịch.',
-      soon: 'Trang số dư sắp ra mắt',
-      soonDetail: 'Số tiền khả dụng và bị phong tỏa của từng loại tiền sẽ được hiển thị tại đây.',
-    },
     balancebb: {
       title: 'Tài khoản coin',
       description: 'Số coin Quý khách đang nắm giữ và các vị thế đã đóng.',
       soon: 'Tài khoản coin sắp ra mắt',
       soonDetail: 'Số lượng đang nắm giữ và khả dụng, quy đổi theo USDT, sẽ được hiển thị tại đây.',
-    },
-    exchange: {
-      title: 'Quy đổi tiền tệ',
-      description: 'Quy đổi giữa các loại tiền của Quý khách theo tỷ giá thời gian thực.',
-      soon: 'Tính năng quy đổi tiền tệ sắp ra mắt',
-      soonDetail: 'Tỷ giá và chênh lệch giá sẽ được hiển thị trước khi Quý khách xác nhận.',
     },
     kefu: {
       title: 'Chăm sóc khách hàng',

@@ -1,13 +1,15 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiViAccount } from './account.js';
+import { uiViAdmin } from './admin.js';
 import { uiViBase } from './base.js';
 import { uiViMarkets } from './markets.js';
 import { uiViSpot } from './spot.js';
 import { uiViTrading } from './trading.js';
+import { uiViWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiVi: UiLocaleGroups = {
   base: uiViBase,
@@ -15,4 +17,6 @@ export const uiVi: UiLocaleGroups = {
   account: uiViAccount,
   trading: uiViTrading,
   spot: uiViSpot,
+  admin: uiViAdmin,
+  wallet: uiViWallet,
 };

@@ -113,23 +113,11 @@ export const uiZhAccount: UiAccountMessages = {
       verified: '您的身份已通过认证。',
       failed: '您的认证未通过，您可以重新提交。',
     },
-    balance: {
-      title: '余额',
-      description: '各币种余额、充值、提现及交易记录。',
-      soon: '余额页面即将上线',
-      soonDetail: '各币种的可用金额和冻结金额将显示在这里。',
-    },
     balancebb: {
       title: '币币账户',
       description: '您的币种持仓及已平仓记录。',
       soon: '币币账户即将上线',
       soonDetail: '持有数量和可用数量（以 USDT 计价）将显示在这里。',
-    },
-    exchange: {
-      title: '货币兑换',
-      description: '按实时汇率在您的各币种之间兑换。',
-      soon: '货币兑换即将上线',
-      soonDetail: '确认前将显示汇率和点差。',
     },
     kefu: {
       title: '在线客服',

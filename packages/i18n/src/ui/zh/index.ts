@@ -1,13 +1,15 @@
 import type { UiLocaleGroups } from '../groups.js';
 import { uiZhAccount } from './account.js';
+import { uiZhAdmin } from './admin.js';
 import { uiZhBase } from './base.js';
 import { uiZhMarkets } from './markets.js';
 import { uiZhSpot } from './spot.js';
 import { uiZhTrading } from './trading.js';
+import { uiZhWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiZh: UiLocaleGroups = {
   base: uiZhBase,
@@ -15,4 +17,6 @@ export const uiZh: UiLocaleGroups = {
   account: uiZhAccount,
   trading: uiZhTrading,
   spot: uiZhSpot,
+  admin: uiZhAdmin,
+  wallet: uiZhWallet,
 };

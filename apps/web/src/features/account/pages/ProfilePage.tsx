@@ -70,19 +70,19 @@ export function ProfilePage() {
         },
         {
           key: 'deposit',
-          to: '/profile/balance',
+          to: '/profile/deposit',
           label: t('account.hub.menu.depositWithdraw'),
           icon: SwapIcon,
         },
         {
           key: 'transactions',
-          to: '/profile/balance?tab=records',
+          to: '/profile/records',
           label: t('account.hub.menu.transactions'),
           icon: ReceiptIcon,
         },
         {
           key: 'orders',
-          to: '/profile/balancebb',
+          to: '/profile/orders',
           label: t('account.hub.menu.orders'),
           icon: ListIcon,
         },
@@ -131,7 +131,7 @@ export function ProfilePage() {
         },
         {
           key: 'withdrawal-password',
-          to: '/profile/info#withdrawal-password',
+          to: '/profile/withdrawal-password',
           label: t('account.hub.menu.withdrawalPassword'),
           icon: KeyIcon,
           trailing: profile
@@ -140,7 +140,7 @@ export function ProfilePage() {
         },
         {
           key: 'verification',
-          to: '/profile/info#verification',
+          to: '/profile/kyc',
           label: t('account.hub.menu.verification'),
           icon: ShieldCheckIcon,
           trailing: profile ? <KycBadge status={profile.kycStatus} size="xs" /> : undefined,

@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AdminSetting, AuditEntry } from '../api/admin-api';
+import {
+  ADMIN,
+  bodyOf,
+  page,
+  renderAdmin,
+  requestBody,
+  serveAdmin,
+  signedIn,
+  staff,
+} from './fixtures';
+import { ok, requests } from '@/test/render';
+
+beforeEach(() => {
+  signedIn();
+});
+
+const SETTINGS: AdminSetting[] = [
+  { key: 'fees.withdrawalBp', value: 100, kind: 'integer', updatedAt: null },
+  { key: 'withdrawal.minFee.USDT', value: '1', kind: 'amount', updatedAt: 1_760_000_000_000 },
+  { key: 'deposit.address.USDT.TRC20', value: '', kind: 'address', updatedAt: null },
+  { key: 'down_url', value: '', kind: 'url', updatedAt: null },
+  { key: 'kyc.reviewHours', value: 48, kind: 'integer', updatedAt: null },
+  { key: 'uploads.maxBytes', value: 5242880, kind: 'integer', updatedAt: null },
+];
+
+function serveSettings() {
+  return serveAdmin(staff('admin'), {
+    [`GET ${ADMIN}/settings`]: ok(SETTINGS),
+    [`PUT ${ADMIN}/settings`]: () => {
+      // The updated setting, as the server answers.
+      const body = requestBody<{ key: string; value: unknown }>();
+      const setting = SETTINGS.find((s) => s.key === body.key) ?? SETTINGS[0]!;
+      return ok({ ...setting, value: body.value, updatedAt: 1_770_000_000_000 });
+    },
+  });
+}
+
+async function putBodies(fetch: ReturnType<typeof serveAdmin>) {
+  const puts = requests(fetch).filter((r) => r.method === 'PUT');
+  return Promise.all(puts.map(bodyOf));
+}
+
+describe('settings', () => {
+  it('groups the settings by key prefix', async () => {
+    serveSettings();
+    renderAdmin('/admin/settings');
+    for (const [id, heading] of [
+      ['depositAddress', 'Deposit addresses'],
+      ['withdrawalMinFee', 'Minimum withdrawal fees'],
+      ['fees', 'Fees'],
+      ['download', 'App download'],
+      ['uploads', 'Uploads'],
+      ['kyc', 'KYC'],
+    ] as const) {
+      const group = await screen.findByTestId(`settings-${id}`);
+      expect(within(group).getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByTestId('settings-fees')).getByText('fees.withdrawalBp'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('settings-download')).getByText('(empty)'),
+    ).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Deposit addresses',
+      'Minimum withdrawal fees',
+      'Fees',
+      'App download',
+      'Uploads',
+      'KYC',
+    ]);
+  });
+
+  it('an integer is saved as a number after a confirmation', async () => {
+    const fetch = serveSettings();
+    renderAdmin('/admin/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit fees.withdrawalBp' }));
+    const input = screen.getByRole('textbox', { name: 'New value for fees.withdrawalBp' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a whole number')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change this setting?' });
+    expect(within(dialog).getByTestId('setting-confirm-value')).toHaveTextContent('150');
+    expect(requests(fetch).some((r) => r.method === 'PUT')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests(fetch).some((r) => r.method === 'PUT')).toBe(true));
+    expect(await putBodies(fetch)).toEqual([{ key: 'fees.withdrawalBp', value: 150 }]);
+    expect(await screen.findByText('fees.withdrawalBp saved')).toBeInTheDocument();
+  });
+
+  it('an amount is saved as a decimal string, an address as text', async () => {
+    const fetch = serveSettings();
+    renderAdmin('/admin/settings');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit withdrawal.minFee.USDT' }),
+    );
+    const amount = screen.getByRole('textbox', { name: 'New value for withdrawal.minFee.USDT' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Change this setting?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit deposit.address.USDT.TRC20' }));
+    const address = screen.getByRole('textbox', {
+      name: 'New value for deposit.address.USDT.TRC20',
+    });
+    await userEvent.type(address, 'TQ7Kp5Rrr3fVJiSJbHqQeYSdTYE2KRw7Tm');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    dialog = await screen.findByRole('dialog', { name: 'Change this setting?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests(fetch).filter((r) => r.method === 'PUT')).toHaveLength(2));
+    expect(await putBodies(fetch)).toEqual([
+      { key: 'withdrawal.minFee.USDT', value: '2.50' },
+      { key: 'deposit.address.USDT.TRC20', value: 'TQ7Kp5Rrr3fVJiSJbHqQeYSdTYE2KRw7Tm' },
+    ]);
+  });
+});
+
+const ENTRIES: AuditEntry[] = [
+  {
+    id: 9,
+    actorId: '5a1f0000-0000-4000-8000-000000000001',
+    actorName: 'boss',
+    actorKind: 'staff',
+    action: 'setting.update',
+    targetType: 'setting',
+    targetId: 'fees.withdrawalBp',
+    before: { key: 'fees.withdrawalBp', value: 100 },
+    after: { key: 'fees.withdrawalBp', value: 150 },
+    createdAt: 1_770_000_000_000,
+  },
+  {
+    id: 8,
+    actorId: null,
+    actorName: null,
+    actorKind: 'system',
+    action: 'staff.bootstrap',
+    targetType: 'staff',
+    targetId: 'admin',
+    before: null,
+    after: { username: 'admin', role: 'admin' },
+    createdAt: 1_769_000_000_000,
+  },
+];
+
+describe('the audit log', () => {
+  it('lists the entries and shows before and after side by side', async () => {
+    serveAdmin(staff('admin'), { [`GET ${ADMIN}/audit`]: page(ENTRIES) });
+    renderAdmin('/admin/audit');
+    const first = await screen.findByTestId('audit-9');
+    expect(first).toHaveTextContent('boss');
+    expect(first).toHaveTextContent('setting.update');
+    expect(first).toHaveTextContent('fees.withdrawalBp');
+    expect(screen.getByTestId('audit-8')).toHaveTextContent('System');
+
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'View the changes of entry 9' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'setting.update on setting fees.withdrawalBp',
+    });
+    expect(within(dialog).getByTestId('audit-before').textContent).toBe(
+      JSON.stringify({ key: 'fees.withdrawalBp', value: 100 }, null, 2),
+    );
+    expect(within(dialog).getByTestId('audit-after').textContent).toBe(
+      JSON.stringify({ key: 'fees.withdrawalBp', value: 150 }, null, 2),
+    );
+    expect(within(dialog).getByTestId('audit-changed')).toHaveTextContent('Changed: value');
+    expect(within(dialog).getByRole('heading', { name: 'Before' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'After' })).toBeInTheDocument();
+  });
+
+  it('filters by action and target type', async () => {
+    const fetch = serveAdmin(staff('admin'), { [`GET ${ADMIN}/audit`]: page(ENTRIES) });
+    renderAdmin('/admin/audit');
+    await screen.findByTestId('audit-9');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Action' }), 'deposit.approve');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Target type' }), 'deposit');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => {
+      const last = requests(fetch)
+        .map((r) => new URL(r.url))
+        .filter((url) => url.pathname === `${ADMIN}/audit`)
+        .at(-1)!;
+      expect(last.searchParams.get('action')).toBe('deposit.approve');
+      expect(last.searchParams.get('targetType')).toBe('deposit');
+    });
+  });
+
+  it('an empty log says so', async () => {
+    serveAdmin(staff('admin'), { [`GET ${ADMIN}/audit`]: page([]) });
+    renderAdmin('/admin/audit');
+    expect(await screen.findByRole('heading', { name: 'No entries' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { staffSession } from './session';
+import {
+  ApiError,
+  createApiClient,
+  NetworkError,
+  type Query,
+  type RequestOptions,
+} from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { settingsStore, type SettingsStore } from '@/lib/settings-store';
+
+/**
+ * The back office's API client: the app's client (envelope, `lang` header, timeout, errors)
+ * without the user's session. Every call goes to /swx/admin with `Authorization: Bearer stf_…`
+ * from the staff session, never the user's token; a 401 ends the staff session only (the
+ * staff sign-in shows again) and never the user's, nor navigates to /pass/login.
+ */
+
+export const ADMIN_API = '/swx/admin';
+
+/** The app's settings (language, mode) with no user session: the user's token is never sent. */
+const withoutUserSession: SettingsStore = {
+  getSnapshot: () => ({
+    ...settingsStore.getSnapshot(),
+    token: null,
+    user: null,
+    loggedIn: false,
+  }),
+  subscribe: (listener) => settingsStore.subscribe(listener),
+  setSession: () => undefined,
+  setUser: () => undefined,
+  clearSession: () => undefined,
+  setLanguage: (language) => settingsStore.setLanguage(language),
+  setMode: (mode) => settingsStore.setMode(mode),
+  markOnboardingShown: () => settingsStore.markOnboardingShown(),
+  reload: () => settingsStore.reload(),
+};
+
+const client = createApiClient({ store: withoutUserSession });
+
+export interface AdminRequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * `false` when a 401 is an answer rather than an ended session (the sign-in's expired
+   * challenge). Default `true`: the staff session ends.
+   */
+  endSessionOn401?: boolean;
+}
+
+function authorization(): Record<string, string> | undefined {
+  const token = staffSession.token();
+  return token ? { authorization: `Bearer ${token}` } : undefined;
+}
+
+/** `path` is relative to /swx/admin (e.g. `kyc/…/approve`). Resolves with `result`. */
+export async function adminRequest<T>(
+  method: string,
+  path: string,
+  { endSessionOn401 = true, ...options }: AdminRequestOptions = {},
+): Promise<T> {
+  const request: RequestOptions = {
+    ...options,
+    headers: authorization(),
+    // The user app's 401 handling (clear the user's session, go to /pass/login) stays out.
+    authRedirect: false,
+  };
+  try {
+    return await client.request<T>(method, `${ADMIN_API}/${path}`, request);
+  } catch (error) {
+    if (endSessionOn401 && error instanceof ApiError && error.status === 401) staffSession.expire();
+    throw error;
+  }
+}
+
+/**
+ * An uploaded image (KYC documents, a deposit proof) as a Blob: GET /swx/admin/uploads/{id}
+ * answers with the bytes, and needs the staff Authorization header (so no plain `<img src>`).
+ */
+export async function fetchUpload(id: string, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await globalThis.fetch(`${ADMIN_API}/uploads/${encodeURIComponent(id)}`, {
+      headers: authorization(),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(i18n.t('errors.network'), { cause: error });
+  }
+  if (response.status === 401) {
+    staffSession.expire();
+    throw new ApiError(401, i18n.t('admin.errors.sessionEnded'), 401);
+  }
+  if (!response.ok) {
+    let message: string = i18n.t('errors.unknown');
+    let code: number | null = null;
+    try {
+      const body = (await response.json()) as { code?: unknown; msg?: unknown };
+      if (typeof body.msg === 'string' && body.msg) message = body.msg;
+      if (typeof body.code === 'number') code = body.code;
+    } catch {
+      // not an envelope
+    }
+    throw new ApiError(code, message, response.status);
+  }
+  return response.blob();
+}

@@ -1,0 +1,157 @@
+import { Button, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminApi, adminKeys, type QueueKind } from '../api/admin-api';
+import { displayError, isConflict } from '../lib/errors';
+import classes from './admin.module.css';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { showToast } from '@/lib/toast';
+
+export const REASON_MIN = 3;
+export const REASON_MAX = 500;
+
+type Decision = 'approve' | 'reject';
+
+export interface ReviewActionsProps {
+  kind: QueueKind;
+  id: string | number;
+  /** Whose item it is (in the dialogs' text). */
+  username: string;
+  /** Someone else reviewed the item first (409): the queue is refreshed; the page says so. */
+  onConflict: () => void;
+}
+
+/**
+ * Approve and reject (for KYC: fail) of one queue item, each after a confirmation; a rejection
+ * needs a reason of 3 to 500 characters. Success refreshes the queue and its count.
+ */
+export function ReviewActions({ kind, id, username, onConflict }: ReviewActionsProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Decision | null>(null);
+  return (
+    <div className={classes.actions}>
+      <Button color="teal.8" onClick={() => setOpen('approve')} data-testid={`approve-${id}`}>
+        {t(`admin.review.${kind}.approve`)}
+      </Button>
+      <Button
+        color="red.8"
+        variant="outline"
+        onClick={() => setOpen('reject')}
+        data-testid={`reject-${id}`}
+      >
+        {t(`admin.review.${kind}.reject`)}
+      </Button>
+      {open && (
+        <ReviewDialog
+          decision={open}
+          kind={kind}
+          id={id}
+          username={username}
+          onClose={() => setOpen(null)}
+          onConflict={() => {
+            setOpen(null);
+            onConflict();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ReviewDialog({
+  decision,
+  kind,
+  id,
+  username,
+  onClose,
+  onConflict,
+}: ReviewActionsProps & { decision: Decision; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.queue(kind) });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'user'] });
+  };
+  const mutation = useMutation({
+    mutationFn: () =>
+      decision === 'approve'
+        ? adminApi.approve(kind, id)
+        : adminApi.reject(kind, id, reason.trim()),
+    onSuccess: () => {
+      showToast(
+        t(`admin.review.${kind}.${decision === 'approve' ? 'approved' : 'rejected'}`),
+        'success',
+      );
+      refresh();
+      onClose();
+    },
+    onError: (error) => {
+      if (!isConflict(error)) return;
+      refresh();
+      onConflict();
+    },
+  });
+
+  if (decision === 'approve')
+    return (
+      <ConfirmDialog
+        title={t(`admin.review.${kind}.approveTitle`)}
+        busy={mutation.isPending}
+        onClose={onClose}
+        onConfirm={() => mutation.mutate()}
+        error={displayError(mutation.error)}
+        confirmLabel={t(`admin.review.${kind}.approve`)}
+        confirmColor="teal.8"
+        testId="approve-dialog"
+        errorTestId="review-error"
+        confirmTestId="approve-confirm"
+      >
+        <Text size="sm">{t(`admin.review.${kind}.approveText`, { username })}</Text>
+      </ConfirmDialog>
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    if (text.length < REASON_MIN || text.length > REASON_MAX) {
+      setReasonError(t('admin.review.reasonRule', { min: REASON_MIN, max: REASON_MAX }));
+      return;
+    }
+    setReasonError(null);
+    mutation.mutate();
+  };
+
+  return (
+    <ConfirmDialog
+      title={t(`admin.review.${kind}.rejectTitle`)}
+      busy={mutation.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      error={displayError(mutation.error)}
+      confirmLabel={t(`admin.review.${kind}.reject`)}
+      confirmColor="red.8"
+      testId="reject-dialog"
+      errorTestId="review-error"
+      confirmTestId="reject-confirm"
+    >
+      <Text size="sm">{t(`admin.review.${kind}.rejectText`, { username })}</Text>
+      <Textarea
+        label={t('admin.review.reason')}
+        description={t('admin.review.reasonHint', { min: REASON_MIN, max: REASON_MAX })}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          if (reasonError) setReasonError(null);
+        }}
+        error={reasonError}
+        required
+        rows={4}
+        maxLength={REASON_MAX}
+        data-autofocus
+      />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,39 @@
+import type { StaffRole } from '../api/admin-api';
+
+/**
+ * What each staff role may use (PRODUCT §11). The server enforces it on every route (403); the
+ * back office only hides what a role cannot use.
+ */
+export type AdminSection =
+  'kyc' | 'deposits' | 'withdrawals' | 'users' | 'settings' | 'audit' | 'staff';
+
+export const SECTIONS: readonly AdminSection[] = [
+  'kyc',
+  'deposits',
+  'withdrawals',
+  'users',
+  'settings',
+  'audit',
+  'staff',
+];
+
+const ACCESS: Record<StaffRole, ReadonlySet<AdminSection>> = {
+  admin: new Set(SECTIONS),
+  compliance: new Set<AdminSection>(['kyc', 'deposits', 'withdrawals', 'users']),
+  support: new Set<AdminSection>(['users']),
+  content: new Set<AdminSection>(),
+};
+
+export function canUse(role: StaffRole, section: AdminSection): boolean {
+  return ACCESS[role].has(section);
+}
+
+export function sectionsFor(role: StaffRole): AdminSection[] {
+  return SECTIONS.filter((section) => canUse(role, section));
+}
+
+export const ADMIN_BASE = '/admin';
+
+export function sectionPath(section: AdminSection): string {
+  return `${ADMIN_BASE}/${section}`;
+}

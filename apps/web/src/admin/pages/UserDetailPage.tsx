@@ -1,0 +1,191 @@
+import { Anchor, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { adminApi, adminKeys, type AdminUserDetail } from '../api/admin-api';
+import classes from '../components/admin.module.css';
+import { DataTable } from '../components/DataTable';
+import { Details } from '../components/Details';
+import { QueryState } from '../components/QueryState';
+import { StatusBadge } from '../components/StatusBadge';
+import { useAdminFormat } from '../lib/format';
+import { sectionPath } from '../lib/roles';
+import { KycHistory } from './KycQueuePage';
+import { PageFrame } from '@/components/ui/PageFrame';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={`${classes.card} ${classes.section}`} aria-labelledby={id} data-testid={id}>
+      <Title order={2} className={classes.sectionTitle} id={id}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** One user (support, compliance, admin): profile, KYC, balances, money in and out, orders, journal. */
+export function UserDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useQuery({
+    queryKey: adminKeys.user(id),
+    queryFn: ({ signal }) => adminApi.user(id, signal),
+  });
+  return (
+    <PageFrame
+      title={query.data?.user.username ?? t('admin.userDetail.title')}
+      description={t('admin.userDetail.description')}
+      width="wide"
+      actions={
+        <Anchor component={Link} to={sectionPath('users')}>
+          {t('admin.userDetail.back')}
+        </Anchor>
+      }
+    >
+      <QueryState query={query} errorTitle={t('admin.userDetail.failed')}>
+        {(detail) => <UserDetail detail={detail} />}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
+function UserDetail({ detail }: { detail: AdminUserDetail }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const { user } = detail;
+  return (
+    <div className={classes.stack}>
+      <Section id="user-profile" title={t('admin.userDetail.profile')}>
+        <Details
+          rows={[
+            [t('admin.user.username'), user.username],
+            [t('admin.user.id'), user.id, { mono: true }],
+            [t('admin.user.email'), user.email],
+            [t('admin.user.phone'), user.phone],
+            [t('admin.user.kycStatus'), <StatusBadge key="kyc" status={user.kycStatus} />],
+            [t('admin.user.status'), <StatusBadge key="status" status={user.status} />],
+            [t('admin.user.creditPoints'), String(user.creditPoints)],
+            [t('admin.user.referralCode'), user.referralCode, { mono: true }],
+            [t('admin.user.createdAt'), format.dateTime(user.createdAt)],
+          ]}
+        />
+      </Section>
+
+      <Section id="user-kyc" title={t('admin.userDetail.kyc')}>
+        {detail.kyc.length === 0 ? (
+          t('admin.kyc.noHistory')
+        ) : (
+          <KycHistory submissions={detail.kyc} format={format} />
+        )}
+      </Section>
+
+      <Section id="user-balances" title={t('admin.userDetail.balances')}>
+        {detail.books.map(({ book, balances }) => (
+          <div key={book} className={classes.section}>
+            <Title order={3} size="h5">
+              {t(`admin.books.${book}`)}
+            </Title>
+            <DataTable
+              testId={`balances-${book}`}
+              rows={balances}
+              rowKey={(b) => b.asset}
+              empty={t('admin.userDetail.none')}
+              columns={[
+                { label: t('admin.funds.coin'), cell: (b) => b.asset },
+                { label: t('admin.userDetail.available'), cell: (b) => b.available, mono: true },
+                { label: t('admin.userDetail.frozen'), cell: (b) => b.frozen, mono: true },
+                { label: t('admin.userDetail.total'), cell: (b) => b.total, mono: true },
+              ]}
+            />
+          </div>
+        ))}
+      </Section>
+
+      <Section id="user-deposits" title={t('admin.userDetail.deposits')}>
+        <DataTable
+          rows={detail.deposits}
+          rowKey={(d) => d.id}
+          empty={t('admin.userDetail.none')}
+          columns={[
+            { label: t('admin.review.submittedAt'), cell: (d) => format.dateTime(d.createdAt) },
+            { label: t('admin.funds.amount'), cell: (d) => `${d.amount} ${d.asset}`, mono: true },
+            { label: t('admin.funds.network'), cell: (d) => d.network },
+            { label: t('admin.deposits.txHash'), cell: (d) => d.txHash, mono: true },
+            { label: t('admin.review.status'), cell: (d) => <StatusBadge status={d.status} /> },
+          ]}
+        />
+      </Section>
+
+      <Section id="user-withdrawals" title={t('admin.userDetail.withdrawals')}>
+        <DataTable
+          rows={detail.withdrawals}
+          rowKey={(w) => w.id}
+          empty={t('admin.userDetail.none')}
+          columns={[
+            { label: t('admin.review.submittedAt'), cell: (w) => format.dateTime(w.createdAt) },
+            {
+              label: t('admin.withdrawals.method'),
+              cell: (w) => t(`admin.withdrawals.methods.${w.method}`),
+            },
+            { label: t('admin.funds.amount'), cell: (w) => `${w.amount} ${w.asset}`, mono: true },
+            { label: t('admin.withdrawals.fee'), cell: (w) => w.fee, mono: true },
+            {
+              label: t('admin.withdrawals.destination'),
+              cell: (w) =>
+                w.method === 'crypto' ? w.address : `${w.bankType ?? ''} ${w.bankAccount ?? ''}`,
+              mono: true,
+            },
+            { label: t('admin.review.status'), cell: (w) => <StatusBadge status={w.status} /> },
+          ]}
+        />
+      </Section>
+
+      <Section id="user-orders" title={t('admin.userDetail.orders')}>
+        <DataTable
+          rows={detail.orders}
+          rowKey={(o) => `${o.kind}-${o.id}`}
+          empty={t('admin.userDetail.none')}
+          columns={[
+            { label: t('admin.userDetail.time'), cell: (o) => format.dateTime(o.createdAt) },
+            {
+              label: t('admin.userDetail.kind'),
+              cell: (o) => t(`admin.userDetail.orderKinds.${o.kind}`),
+            },
+            { label: t('admin.userDetail.book'), cell: (o) => t(`admin.books.${o.book}`) },
+            { label: t('admin.userDetail.code'), cell: (o) => o.code },
+            { label: t('admin.userDetail.side'), cell: (o) => o.side },
+            { label: t('admin.funds.amount'), cell: (o) => o.amount, mono: true },
+            { label: t('admin.review.status'), cell: (o) => o.status },
+          ]}
+        />
+      </Section>
+
+      <Section id="user-journal" title={t('admin.userDetail.journal')}>
+        <DataTable
+          rows={detail.journal}
+          rowKey={(j) => `${j.entryId}-${j.book}-${j.asset}`}
+          empty={t('admin.userDetail.none')}
+          columns={[
+            { label: t('admin.userDetail.time'), cell: (j) => format.dateTime(j.time) },
+            { label: t('admin.userDetail.book'), cell: (j) => t(`admin.books.${j.book}`) },
+            { label: t('admin.userDetail.reason'), cell: (j) => j.reason },
+            {
+              label: t('admin.userDetail.reference'),
+              cell: (j) => `${j.refType} ${j.refId}`,
+              mono: true,
+            },
+            { label: t('admin.funds.coin'), cell: (j) => j.asset },
+            {
+              label: t('admin.userDetail.availableChange'),
+              cell: (j) => j.availableChange,
+              mono: true,
+            },
+            { label: t('admin.userDetail.frozenChange'), cell: (j) => j.frozenChange, mono: true },
+          ]}
+        />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Anchor, Button, Table, TextInput } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { adminApi, adminKeys, PAGE_SIZE } from '../api/admin-api';
+import classes from '../components/admin.module.css';
+import { Pager } from '../components/Pager';
+import { QueryState } from '../components/QueryState';
+import { StatusBadge } from '../components/StatusBadge';
+import { useAdminFormat } from '../lib/format';
+import { sectionPath } from '../lib/roles';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageFrame } from '@/components/ui/PageFrame';
+
+/** Users (support, compliance, admin): search by username, e-mail or phone; open one. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [text, setText] = useState(q);
+  const query = useQuery({
+    queryKey: adminKeys.users(q, page),
+    queryFn: ({ signal }) => adminApi.users(q, { page, size: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const next = text.trim();
+    setParams(next ? { q: next } : {});
+  };
+
+  return (
+    <PageFrame
+      title={t('admin.users.title')}
+      description={t('admin.users.description')}
+      width="wide"
+    >
+      <div className={classes.stack}>
+        <form className={classes.toolbar} onSubmit={search} role="search">
+          <TextInput
+            type="search"
+            label={t('admin.users.search')}
+            placeholder={t('admin.users.searchPlaceholder')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            style={{ flex: '1 1 18rem' }}
+          />
+          <Button type="submit">{t('admin.users.searchButton')}</Button>
+        </form>
+        <QueryState query={query} errorTitle={t('admin.users.failed')}>
+          {(data) =>
+            data.list.length === 0 ? (
+              <EmptyState title={t('admin.users.empty')} data-testid="users-empty" />
+            ) : (
+              <>
+                <div className={classes.tableWrap}>
+                  <Table striped highlightOnHover withTableBorder>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('admin.user.username')}</Table.Th>
+                        <Table.Th>{t('admin.user.email')}</Table.Th>
+                        <Table.Th>{t('admin.user.phone')}</Table.Th>
+                        <Table.Th>{t('admin.user.kycStatus')}</Table.Th>
+                        <Table.Th>{t('admin.user.status')}</Table.Th>
+                        <Table.Th>{t('admin.user.createdAt')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.list.map((user) => (
+                        <Table.Tr key={user.id} data-testid={`user-${user.id}`}>
+                          <Table.Td>
+                            <Anchor component={Link} to={`${sectionPath('users')}/${user.id}`}>
+                              {user.username}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td>{user.email ?? '—'}</Table.Td>
+                          <Table.Td>{user.phone ?? '—'}</Table.Td>
+                          <Table.Td>
+                            <StatusBadge status={user.kycStatus} />
+                          </Table.Td>
+                          <Table.Td>
+                            <StatusBadge status={user.status} />
+                          </Table.Td>
+                          <Table.Td>{format.dateTime(user.createdAt)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </div>
+                <Pager
+                  page={page}
+                  total={data.total}
+                  size={PAGE_SIZE}
+                  onChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
+                />
+              </>
+            )
+          }
+        </QueryState>
+      </div>
+    </PageFrame>
+  );
+}

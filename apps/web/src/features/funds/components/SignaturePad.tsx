@@ -1,0 +1,135 @@
+import { Button } from '@mantine/core';
+import { useEffect, useId, useRef, type PointerEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  drawStrokes,
+  extendStroke,
+  isSigned,
+  PAD_HEIGHT,
+  PAD_WIDTH,
+  startStroke,
+  toPadPoint,
+  type Point,
+  type Strokes,
+} from '../lib/signature';
+import classes from './SignaturePad.module.css';
+
+export interface SignaturePadProps {
+  label: string;
+  strokes: Strokes;
+  onChange: (strokes: Strokes) => void;
+  /** The canvas, for exporting the signature on submit. */
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * An on-screen signature: a canvas that takes a mouse, a finger or a pen (pointer events; the
+ * page does not scroll while signing), and Clear. The strokes are the form's state; the canvas
+ * only draws them.
+ */
+export function SignaturePad({
+  label,
+  strokes,
+  onChange,
+  canvasRef,
+  error,
+  disabled,
+}: SignaturePadProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const drawing = useRef<number | null>(null);
+  // The latest strokes for the pointer handlers (several moves may come before a re-render).
+  const latest = useRef(strokes);
+  latest.current = strokes;
+  const signed = isSigned(strokes);
+
+  useEffect(() => {
+    const context = canvasRef.current?.getContext('2d');
+    if (context) drawStrokes(context, strokes);
+  }, [canvasRef, strokes]);
+
+  function pointsOf(event: PointerEvent<HTMLCanvasElement>): Point[] {
+    const box = event.currentTarget.getBoundingClientRect();
+    const native = event.nativeEvent;
+    const events =
+      typeof native.getCoalescedEvents === 'function' ? native.getCoalescedEvents() : [];
+    return (events.length > 0 ? events : [native]).map((item) =>
+      toPadPoint(box, item.clientX, item.clientY),
+    );
+  }
+
+  function update(next: Strokes) {
+    latest.current = next;
+    onChange(next);
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLCanvasElement>) {
+    if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.preventDefault();
+    drawing.current = event.pointerId;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    const [point] = pointsOf(event);
+    if (point) update(startStroke(latest.current, point));
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLCanvasElement>) {
+    if (drawing.current !== event.pointerId) return;
+    event.preventDefault();
+    update(extendStroke(latest.current, pointsOf(event)));
+  }
+
+  function onPointerEnd(event: PointerEvent<HTMLCanvasElement>) {
+    if (drawing.current !== event.pointerId) return;
+    drawing.current = null;
+    event.currentTarget.releasePointerCapture?.(event.pointerId);
+  }
+
+  return (
+    <div className={classes.pad} role="group" aria-labelledby={`${id}-label`}>
+      <div className={classes.head}>
+        <span id={`${id}-label`} className={classes.label}>
+          {label}
+        </span>
+        <span className={classes.state} data-signed={signed} data-testid="signature-state">
+          {signed ? t('funds.kyc.signature.signed') : t('funds.kyc.signature.empty')}
+        </span>
+      </div>
+      <span id={`${id}-hint`} className={classes.hint}>
+        {t('funds.kyc.signature.instructions')}
+      </span>
+      <canvas
+        ref={canvasRef}
+        width={PAD_WIDTH}
+        height={PAD_HEIGHT}
+        className={classes.canvas}
+        role="img"
+        aria-label={t('funds.kyc.signature.pad')}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        data-invalid={error ? true : undefined}
+        data-testid="signature-pad"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onLostPointerCapture={onPointerEnd}
+      />
+      {error && (
+        <p id={`${id}-error`} className={classes.error} data-testid="signature-error">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => update([])}
+          disabled={disabled || !signed}
+        >
+          {t('funds.kyc.signature.clear')}
+        </Button>
+      </div>
+    </div>
+  );
+}
