@@ -110,17 +110,17 @@ export const uiDeAccount: UiAccountMessages = {
       title: 'Auszahlungspasswort',
       description:
         'Ein zweites Passwort, getrennt von Ihrem Anmeldepasswort, das bei jeder Auszahlung abgefragt wird.',
-      soon: 'Sie können es hier festlegen, sobald Auszahlungen verfügbar sind.',
+      manage: 'Auszahlungspasswort festlegen oder ändern',
     },
     verification: {
       title: 'Identitätsprüfung',
       description:
         'Für Kredite, Kryptohandel und Auszahlungen ist eine verifizierte Identität erforderlich.',
-      unverified:
-        'Sie haben Ihre Identität noch nicht verifiziert. Die Verifizierung wird zusammen mit Krediten und Auszahlungen freigeschaltet.',
+      unverified: 'Sie haben Ihre Identität noch nicht verifiziert.',
       under_review: 'Ihre Dokumente werden geprüft. Dies dauert bis zu 48 Stunden.',
       verified: 'Ihre Identität ist verifiziert.',
       failed: 'Ihre Verifizierung wurde nicht akzeptiert. Sie können sie erneut einreichen.',
+      open: 'Zur Identitätsprüfung',
     },
     balancebb: {
       title: 'Krypto-Konto',

@@ -105,16 +105,16 @@ export const uiEnAccount = {
       title: 'Withdrawal password',
       description:
         'A second password, separate from your login password, that every withdrawal asks for.',
-      soon: 'You will be able to set it here when withdrawals open.',
+      manage: 'Set or change the withdrawal password',
     },
     verification: {
       title: 'Identity verification',
       description: 'Loans, coin trading and withdrawals need a verified identity.',
-      unverified:
-        'You have not verified your identity yet. Verification opens with loans and withdrawals.',
+      unverified: 'You have not verified your identity yet.',
       under_review: 'Your documents are being reviewed. This takes up to 48 hours.',
       verified: 'Your identity is verified.',
       failed: 'Your verification was not accepted. You can submit it again.',
+      open: 'Go to identity verification',
     },
     balancebb: {
       title: 'Coin account',

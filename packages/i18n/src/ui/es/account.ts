@@ -110,17 +110,17 @@ export const uiEsAccount: UiAccountMessages = {
       title: 'Contraseña de retiro',
       description:
         'Una segunda contraseña, distinta de la de inicio de sesión, que se solicita en cada retiro.',
-      soon: 'Podrá establecerla aquí cuando se habiliten los retiros.',
+      manage: 'Establecer o cambiar la contraseña de retiro',
     },
     verification: {
       title: 'Verificación de identidad',
       description:
         'Los préstamos, el trading de criptomonedas y los retiros requieren una identidad verificada.',
-      unverified:
-        'Todavía no ha verificado su identidad. La verificación se habilitará junto con los préstamos y los retiros.',
+      unverified: 'Todavía no ha verificado su identidad.',
       under_review: 'Estamos revisando sus documentos. Este proceso tarda hasta 48 horas.',
       verified: 'Su identidad está verificada.',
       failed: 'Su verificación no ha sido aceptada. Puede enviarla de nuevo.',
+      open: 'Ir a la verificación de identidad',
     },
     balancebb: {
       title: 'Cuenta de criptomonedas',

@@ -109,17 +109,17 @@ export const uiFrAccount: UiAccountMessages = {
       title: 'Mot de passe de retrait',
       description:
         'Un second mot de passe, distinct de votre mot de passe de connexion, demandé à chaque retrait.',
-      soon: "Vous pourrez le définir ici dès l'ouverture des retraits.",
+      manage: 'Définir ou modifier le mot de passe de retrait',
     },
     verification: {
       title: "Vérification d'identité",
       description:
         'Les prêts, le trading de cryptomonnaies et les retraits nécessitent une identité vérifiée.',
-      unverified:
-        "Vous n'avez pas encore vérifié votre identité. La vérification ouvrira en même temps que les prêts et les retraits.",
+      unverified: "Vous n'avez pas encore vérifié votre identité.",
       under_review: "Vos documents sont en cours d'examen. Cela peut prendre jusqu'à 48 heures.",
       verified: 'Votre identité est vérifiée.',
       failed: "Votre vérification n'a pas été acceptée. Vous pouvez la soumettre à nouveau.",
+      open: "Aller à la vérification d'identité",
     },
     balancebb: {
       title: 'Compte crypto',

@@ -103,15 +103,16 @@ export const uiHkAccount: UiAccountMessages = {
     withdrawalPassword: {
       title: '提款密碼',
       description: '獨立於登入密碼的第二組密碼，每次提款時均須輸入。',
-      soon: '提款功能開放後，您可在此設定。',
+      manage: '設定或更改提款密碼',
     },
     verification: {
       title: '實名認證',
       description: '貸款、幣幣交易及提款均須完成實名認證。',
-      unverified: '您尚未完成實名認證。認證功能將隨貸款及提款服務一同開放。',
+      unverified: '您尚未完成實名認證。',
       under_review: '您的文件正在審核中，最多需時 48 小時。',
       verified: '您的身份已通過認證。',
       failed: '您的認證未獲接納，您可重新提交。',
+      open: '前往實名認證',
     },
     balancebb: {
       title: '幣幣帳戶',

@@ -107,17 +107,17 @@ export const uiItAccount: UiAccountMessages = {
       title: 'Password di prelievo',
       description:
         'Una seconda password, distinta da quella di accesso, richiesta per ogni prelievo.',
-      soon: 'Potrà impostarla qui quando i prelievi saranno disponibili.',
+      manage: 'Imposta o modifica la password di prelievo',
     },
     verification: {
       title: "Verifica dell'identità",
       description:
         "Prestiti, trading di criptovalute e prelievi richiedono un'identità verificata.",
-      unverified:
-        'Non ha ancora verificato la Sua identità. La verifica sarà disponibile insieme a prestiti e prelievi.',
+      unverified: 'Non ha ancora verificato la Sua identità.',
       under_review: 'I Suoi documenti sono in fase di revisione. Sono necessarie fino a 48 ore.',
       verified: 'La Sua identità è verificata.',
       failed: 'La Sua verifica non è stata accettata. Può inviarla di nuovo.',
+      open: "Vai alla verifica dell'identità",
     },
     balancebb: {
       title: 'Conto crypto',

@@ -106,16 +106,16 @@ export const uiJaAccount: UiAccountMessages = {
     withdrawalPassword: {
       title: '出金パスワード',
       description: 'ログインパスワードとは別の第2のパスワードで、出金のたびに入力が必要です。',
-      soon: '出金機能の開始後、ここで設定できるようになります。',
+      manage: '出金パスワードを設定・変更',
     },
     verification: {
       title: '本人確認',
       description: 'ローン、コイン取引、出金のご利用には本人確認が必要です。',
-      unverified:
-        '本人確認がまだ完了していません。本人確認はローンと出金の開始とともに受付を開始します。',
+      unverified: '本人確認がまだ完了していません。',
       under_review: '提出書類を審査しています。審査には最大48時間かかります。',
       verified: '本人確認が完了しています。',
       failed: '本人確認は承認されませんでした。再度提出することができます。',
+      open: '本人確認へ進む',
     },
     balancebb: {
       title: 'コイン口座',

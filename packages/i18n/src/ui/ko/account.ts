@@ -106,16 +106,16 @@ export const uiKoAccount: UiAccountMessages = {
       title: '출금 비밀번호',
       description:
         '로그인 비밀번호와 별도로 설정하는 두 번째 비밀번호로, 출금할 때마다 입력해야 합니다.',
-      soon: '출금 서비스가 시작되면 이곳에서 설정하실 수 있습니다.',
+      manage: '출금 비밀번호 설정 또는 변경',
     },
     verification: {
       title: '본인 인증',
       description: '대출, 코인 거래, 출금을 이용하려면 본인 인증이 필요합니다.',
-      unverified:
-        '아직 본인 인증을 완료하지 않으셨습니다. 본인 인증은 대출 및 출금 서비스와 함께 시작됩니다.',
+      unverified: '아직 본인 인증을 완료하지 않았습니다.',
       under_review: '제출하신 서류를 심사하고 있습니다. 최대 48시간이 소요됩니다.',
       verified: '본인 인증이 완료되었습니다.',
       failed: '본인 인증이 승인되지 않았습니다. 다시 제출하실 수 있습니다.',
+      open: '본인 인증으로 이동',
     },
     balancebb: {
       title: '코인 계좌',

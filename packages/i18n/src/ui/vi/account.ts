@@ -108,16 +108,16 @@ export const uiViAccount: UiAccountMessages = {
       title: 'Mật khẩu rút tiền',
       description:
         'Mật khẩu thứ hai, tách biệt với mật khẩu đăng nhập, được yêu cầu cho mỗi lần rút tiền.',
-      soon: 'Quý khách có thể thiết lập mật khẩu này tại đây khi tính năng rút tiền được mở.',
+      manage: 'Đặt hoặc đổi mật khẩu rút tiền',
     },
     verification: {
       title: 'Xác minh danh tính',
       description: 'Vay, giao dịch coin và rút tiền đều yêu cầu danh tính đã được xác minh.',
-      unverified:
-        'Quý khách chưa xác minh danh tính. Tính năng xác minh sẽ được mở cùng với dịch vụ vay và rút tiền.',
+      unverified: 'Quý khách chưa xác minh danh tính.',
       under_review: 'Giấy tờ của Quý khách đang được xét duyệt. Quá trình này mất tối đa 48 giờ.',
       verified: 'Danh tính của Quý khách đã được xác minh.',
       failed: 'Yêu cầu xác minh của Quý khách không được chấp nhận. Quý khách có thể gửi lại.',
+      open: 'Đến trang xác minh danh tính',
     },
     balancebb: {
       title: 'Tài khoản coin',

@@ -103,15 +103,16 @@ export const uiZhAccount: UiAccountMessages = {
     withdrawalPassword: {
       title: '提现密码',
       description: '独立于登录密码的第二个密码，每次提现时都需要输入。',
-      soon: '提现功能开放后，您可以在此设置。',
+      manage: '设置或修改提现密码',
     },
     verification: {
       title: '实名认证',
       description: '贷款、币币交易和提现均需完成实名认证。',
-      unverified: '您尚未完成实名认证。认证功能将随贷款和提现服务一同开放。',
+      unverified: '您尚未完成实名认证。',
       under_review: '您的资料正在审核中，最长需要 48 小时。',
       verified: '您的身份已通过认证。',
       failed: '您的认证未通过，您可以重新提交。',
+      open: '前往实名认证',
     },
     balancebb: {
       title: '币币账户',

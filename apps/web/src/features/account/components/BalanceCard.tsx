@@ -74,12 +74,12 @@ export function BalanceCard({ info, loading }: { info: UserInfo | undefined; loa
           <ResetDemoButton />
         ) : (
           <>
-            <Button component={Link} to="/profile/balance" variant="white" color="dark">
+            <Button component={Link} to="/profile/deposit" variant="white" color="dark">
               {t('account.balanceCard.deposit')}
             </Button>
             <Button
               component={Link}
-              to="/profile/balance"
+              to="/profile/withdraw"
               variant="outline"
               color="gray.0"
               style={{ color: '#fff', borderColor: 'rgb(255 255 255 / 45%)' }}

@@ -1,7 +1,7 @@
-import { ActionIcon, Alert, Badge, CopyButton, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, CopyButton, Text, Tooltip } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useUserInfo } from '../api';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { CopyIcon } from '../components/icons';
@@ -154,9 +154,9 @@ export function InfoPage() {
               </Badge>
             }
           >
-            <Text size="sm" c="gray.7">
-              {t('account.withdrawalPassword.soon')}
-            </Text>
+            <Button component={Link} to="/profile/withdrawal-password" variant="light">
+              {t('account.withdrawalPassword.manage')}
+            </Button>
           </SettingsSection>
 
           <SettingsSection
@@ -168,6 +168,11 @@ export function InfoPage() {
             <Text size="sm" c="gray.7">
               {t(`account.verification.${profile.kycStatus}`)}
             </Text>
+            {profile.kycStatus !== 'verified' && (
+              <Button component={Link} to="/profile/kyc" variant="light" mt="sm">
+                {t('account.verification.open')}
+              </Button>
+            )}
           </SettingsSection>
 
           <SettingsSection id="language" title={t('account.info.language')}>
