@@ -108,9 +108,15 @@ export const adminWithdrawalListSchema = z.object({
 });
 
 /** POST …/{id}/reject or …/{id}/fail. */
-export const reviewRejectBody = z.object({ reason: z.string().trim().min(3, 'validation.required').max(500) });
+export const reviewRejectBody = z.object({
+  reason: z.string().trim().min(3, 'validation.required').max(500),
+});
 
-export const adminUserSearchQuery = z.object({ q: z.string().trim().max(128).default(''), page, size });
+export const adminUserSearchQuery = z.object({
+  q: z.string().trim().max(128).default(''),
+  page,
+  size,
+});
 export const adminUserListSchema = z.object({
   list: z.array(userSummarySchema),
   total: z.number().int(),

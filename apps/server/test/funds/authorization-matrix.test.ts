@@ -20,9 +20,7 @@ import {
   kycForm,
   setWithdrawalPassword,
   staffCall,
-  upload,
   userCall,
-  verifiedKyc,
 } from './helpers.js';
 
 /**
