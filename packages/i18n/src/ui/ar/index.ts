@@ -2,6 +2,7 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiArAccount } from './account.js';
 import { uiArAdmin } from './admin.js';
 import { uiArBase } from './base.js';
+import { uiArFunds } from './funds.js';
 import { uiArMarkets } from './markets.js';
 import { uiArSpot } from './spot.js';
 import { uiArTrading } from './trading.js';
@@ -9,7 +10,7 @@ import { uiArWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts, funds.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiAr: UiLocaleGroups = {
   base: uiArBase,
@@ -19,4 +20,5 @@ export const uiAr: UiLocaleGroups = {
   spot: uiArSpot,
   admin: uiArAdmin,
   wallet: uiArWallet,
+  funds: uiArFunds,
 };

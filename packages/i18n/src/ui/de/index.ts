@@ -2,6 +2,7 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiDeAccount } from './account.js';
 import { uiDeAdmin } from './admin.js';
 import { uiDeBase } from './base.js';
+import { uiDeFunds } from './funds.js';
 import { uiDeMarkets } from './markets.js';
 import { uiDeSpot } from './spot.js';
 import { uiDeTrading } from './trading.js';
@@ -9,7 +10,7 @@ import { uiDeWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts, funds.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiDe: UiLocaleGroups = {
   base: uiDeBase,
@@ -19,4 +20,5 @@ export const uiDe: UiLocaleGroups = {
   spot: uiDeSpot,
   admin: uiDeAdmin,
   wallet: uiDeWallet,
+  funds: uiDeFunds,
 };

@@ -2,6 +2,7 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiEsAccount } from './account.js';
 import { uiEsAdmin } from './admin.js';
 import { uiEsBase } from './base.js';
+import { uiEsFunds } from './funds.js';
 import { uiEsMarkets } from './markets.js';
 import { uiEsSpot } from './spot.js';
 import { uiEsTrading } from './trading.js';
@@ -9,7 +10,7 @@ import { uiEsWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts, funds.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiEs: UiLocaleGroups = {
   base: uiEsBase,
@@ -19,4 +20,5 @@ export const uiEs: UiLocaleGroups = {
   spot: uiEsSpot,
   admin: uiEsAdmin,
   wallet: uiEsWallet,
+  funds: uiEsFunds,
 };

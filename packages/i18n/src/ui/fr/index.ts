@@ -2,6 +2,7 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiFrAccount } from './account.js';
 import { uiFrAdmin } from './admin.js';
 import { uiFrBase } from './base.js';
+import { uiFrFunds } from './funds.js';
 import { uiFrMarkets } from './markets.js';
 import { uiFrSpot } from './spot.js';
 import { uiFrTrading } from './trading.js';
@@ -9,7 +10,7 @@ import { uiFrWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts, funds.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiFr: UiLocaleGroups = {
   base: uiFrBase,
@@ -19,4 +20,5 @@ export const uiFr: UiLocaleGroups = {
   spot: uiFrSpot,
   admin: uiFrAdmin,
   wallet: uiFrWallet,
+  funds: uiFrFunds,
 };

@@ -2,6 +2,7 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiHkAccount } from './account.js';
 import { uiHkAdmin } from './admin.js';
 import { uiHkBase } from './base.js';
+import { uiHkFunds } from './funds.js';
 import { uiHkMarkets } from './markets.js';
 import { uiHkSpot } from './spot.js';
 import { uiHkTrading } from './trading.js';
@@ -9,7 +10,7 @@ import { uiHkWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts, funds.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiHk: UiLocaleGroups = {
   base: uiHkBase,
@@ -19,4 +20,5 @@ export const uiHk: UiLocaleGroups = {
   spot: uiHkSpot,
   admin: uiHkAdmin,
   wallet: uiHkWallet,
+  funds: uiHkFunds,
 };

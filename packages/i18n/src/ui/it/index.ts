@@ -2,6 +2,7 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiItAccount } from './account.js';
 import { uiItAdmin } from './admin.js';
 import { uiItBase } from './base.js';
+import { uiItFunds } from './funds.js';
 import { uiItMarkets } from './markets.js';
 import { uiItSpot } from './spot.js';
 import { uiItTrading } from './trading.js';
@@ -9,7 +10,7 @@ import { uiItWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts, funds.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiIt: UiLocaleGroups = {
   base: uiItBase,
@@ -19,4 +20,5 @@ export const uiIt: UiLocaleGroups = {
   spot: uiItSpot,
   admin: uiItAdmin,
   wallet: uiItWallet,
+  funds: uiItFunds,
 };

@@ -2,6 +2,7 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiJaAccount } from './account.js';
 import { uiJaAdmin } from './admin.js';
 import { uiJaBase } from './base.js';
+import { uiJaFunds } from './funds.js';
 import { uiJaMarkets } from './markets.js';
 import { uiJaSpot } from './spot.js';
 import { uiJaTrading } from './trading.js';
@@ -9,7 +10,7 @@ import { uiJaWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts, funds.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiJa: UiLocaleGroups = {
   base: uiJaBase,
@@ -19,4 +20,5 @@ export const uiJa: UiLocaleGroups = {
   spot: uiJaSpot,
   admin: uiJaAdmin,
   wallet: uiJaWallet,
+  funds: uiJaFunds,
 };

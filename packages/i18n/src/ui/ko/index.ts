@@ -2,6 +2,7 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiKoAccount } from './account.js';
 import { uiKoAdmin } from './admin.js';
 import { uiKoBase } from './base.js';
+import { uiKoFunds } from './funds.js';
 import { uiKoMarkets } from './markets.js';
 import { uiKoSpot } from './spot.js';
 import { uiKoTrading } from './trading.js';
@@ -9,7 +10,7 @@ import { uiKoWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts, funds.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiKo: UiLocaleGroups = {
   base: uiKoBase,
@@ -19,4 +20,5 @@ export const uiKo: UiLocaleGroups = {
   spot: uiKoSpot,
   admin: uiKoAdmin,
   wallet: uiKoWallet,
+  funds: uiKoFunds,
 };

@@ -2,6 +2,7 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiViAccount } from './account.js';
 import { uiViAdmin } from './admin.js';
 import { uiViBase } from './base.js';
+import { uiViFunds } from './funds.js';
 import { uiViMarkets } from './markets.js';
 import { uiViSpot } from './spot.js';
 import { uiViTrading } from './trading.js';
@@ -9,7 +10,7 @@ import { uiViWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts, funds.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiVi: UiLocaleGroups = {
   base: uiViBase,
@@ -19,4 +20,5 @@ export const uiVi: UiLocaleGroups = {
   spot: uiViSpot,
   admin: uiViAdmin,
   wallet: uiViWallet,
+  funds: uiViFunds,
 };

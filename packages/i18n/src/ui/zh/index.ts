@@ -2,6 +2,7 @@ import type { UiLocaleGroups } from '../groups.js';
 import { uiZhAccount } from './account.js';
 import { uiZhAdmin } from './admin.js';
 import { uiZhBase } from './base.js';
+import { uiZhFunds } from './funds.js';
 import { uiZhMarkets } from './markets.js';
 import { uiZhSpot } from './spot.js';
 import { uiZhTrading } from './trading.js';
@@ -9,7 +10,7 @@ import { uiZhWallet } from './wallet.js';
 
 /**
  * UI strings in this language, one file per group (base.ts, markets.ts, account.ts,
- * trading.ts, spot.ts, admin.ts, wallet.ts), each typed to match English exactly. A group not listed yet falls back to English.
+ * trading.ts, spot.ts, admin.ts, wallet.ts, funds.ts), each typed to match English exactly. A group not listed yet falls back to English.
  */
 export const uiZh: UiLocaleGroups = {
   base: uiZhBase,
@@ -19,4 +20,5 @@ export const uiZh: UiLocaleGroups = {
   spot: uiZhSpot,
   admin: uiZhAdmin,
   wallet: uiZhWallet,
+  funds: uiZhFunds,
 };
