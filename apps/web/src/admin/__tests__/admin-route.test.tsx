@@ -66,7 +66,7 @@ describe('/admin in the app router', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
-  it('in a language without the admin group, the back office falls back to English', async () => {
+  it('the back office follows the interface language (Japanese)', async () => {
     await act(async () => {
       changeLanguage('ja');
       await ensureLanguageLoaded('ja');
@@ -75,7 +75,7 @@ describe('/admin in the app router', () => {
     serveAdmin(null);
     renderApp('/admin');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }),
+      await screen.findByRole('heading', { level: 1, name: 'スタッフログイン' }),
     ).toBeInTheDocument();
   });
 });
