@@ -5,6 +5,7 @@ import {
   readUploadForUser,
 } from '../../src/services/uploads/read-upload.js';
 import { registerByEmail, type RegisteredUser } from '../helpers/accounts.js';
+import { setSetting } from '../helpers/settings.js';
 import { useTestServer } from '../helpers/test-server.js';
 import { jpeg, png } from './corpus.js';
 import { UPLOAD_URL, storedCounts, upload } from './helpers.js';
@@ -79,6 +80,25 @@ describe('who may upload and see an image', () => {
     expect(image.mime).toBe('image/png');
     const own = await fetchImage(alice.token, image.id);
     expect(own.response.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('the hourly allowance', () => {
+  it('refuses uploads past the per-user allowance with 429 and stores nothing', async () => {
+    const carol = await registerByEmail(server);
+    await setSetting(server, 'uploads.perUserPerHour', 2);
+    try {
+      await uploadAs(carol, await png());
+      await uploadAs(carol, await png());
+      const before = await storedCounts(server);
+      const third = await upload(server, carol.token, await png(), 'image/png');
+      expect({ status: third.status, code: third.body.code }).toEqual({ status: 429, code: 429 });
+      expect(await storedCounts(server)).toEqual(before);
+      // Another user's allowance is their own.
+      await uploadAs(await registerByEmail(server), await png());
+    } finally {
+      await setSetting(server, 'uploads.perUserPerHour', 60);
+    }
   });
 });
 

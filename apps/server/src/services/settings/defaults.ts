@@ -53,6 +53,8 @@ export const SETTING_DEFAULTS = {
   'uploads.maxBytes': 5 * 1024 * 1024,
   /** Largest accepted image, in pixels (width × height); guards against decompression bombs. */
   'uploads.maxPixels': 40_000_000,
+  /** Uploads one user may make per hour (KYC needs 4 a try, a deposit 1). */
+  'uploads.perUserPerHour': 60,
   'kyc.reviewHours': 48,
   'deposit.minimum.USDT': '120',
   'deposit.minimum.BTC': '0.015',
