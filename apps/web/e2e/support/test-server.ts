@@ -10,6 +10,8 @@ export interface TestServer {
   url(): string;
   /** Its DATA_DIR. */
   dataDir(): string;
+  /** Everything the server has written to stdout so far (e.g. the first administrator's password). */
+  stdout(): string;
   /** Hands the running server to the test, which stops it (cleanup then removes the data). */
   takeOver(): ServerProcess;
 }
@@ -45,6 +47,7 @@ export function serveBuiltApp(dataDirPrefix: string): TestServer {
       if (!dataDir) throw new Error('No DATA_DIR (an earlier step failed)');
       return dataDir;
     },
+    stdout: () => running().stdout(),
     takeOver: () => {
       const run = running();
       server = undefined;

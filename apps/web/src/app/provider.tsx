@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from './query-client';
 import { SettingsEffects } from './SettingsEffects';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { Toaster } from '@/components/ui/Toaster';
 import { directionOf, i18n } from '@/lib/i18n';
 import { LayoutContext, type Layout } from '@/lib/layout';
@@ -26,7 +26,11 @@ export function AppProvider({ layout, queryClient, children }: AppProviderProps)
         initialDirection={directionOf(settingsStore.getSnapshot().language)}
         detectDirection={false}
       >
-        <MantineProvider theme={theme} forceColorScheme="light">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          forceColorScheme="light"
+        >
           <QueryClientProvider client={client}>
             <LayoutContext value={layout}>
               <SettingsEffects />

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A deep, calm blue: trust without shouting. Shade 8 is the primary filled colour. */
 const meridian: MantineColorsTuple = [
@@ -56,4 +56,28 @@ export const theme = createTheme({
   focusRing: 'auto',
   black: '#0f1b2d',
   other: { navy: '#0b1f3a', up: '#07944d', down: '#c6191b' },
+});
+
+/**
+ * Light variants (a tinted Badge, Alert or Button) write shade 9 on shade 1. For these palettes
+ * that is below WCAG AA's 4.5:1 (teal 4.3, green 3.8, lime 3.3, yellow 2.7, orange 3.6): their
+ * text is darkened, same hue (4.8:1 to 5.6:1 on the tint).
+ */
+const LIGHT_VARIANT_TEXT: Readonly<Record<string, string>> = {
+  teal: '#076c4d',
+  green: '#257535',
+  lime: '#4a760a',
+  yellow: '#b54708',
+  orange: '#b83d0d',
+};
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: Object.fromEntries(
+    Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [
+      `--mantine-color-${color}-light-color`,
+      text,
+    ]),
+  ),
+  dark: {},
 });

@@ -31,7 +31,7 @@ export function ReviewActions({ kind, id, username, onConflict }: ReviewActionsP
   const [open, setOpen] = useState<Decision | null>(null);
   return (
     <div className={classes.actions}>
-      <Button color="teal.8" onClick={() => setOpen('approve')} data-testid={`approve-${id}`}>
+      <Button color="teal.9" onClick={() => setOpen('approve')} data-testid={`approve-${id}`}>
         {t(`admin.review.${kind}.approve`)}
       </Button>
       <Button
@@ -104,7 +104,7 @@ function ReviewDialog({
         onConfirm={() => mutation.mutate()}
         error={displayError(mutation.error)}
         confirmLabel={t(`admin.review.${kind}.approve`)}
-        confirmColor="teal.8"
+        confirmColor="teal.9"
         testId="approve-dialog"
         errorTestId="review-error"
         confirmTestId="approve-confirm"

@@ -375,7 +375,8 @@ export function WithdrawalForm({ terms }: { terms: readonly WithdrawalTerm[] }) 
                 size="compact-xs"
                 variant="subtle"
                 onClick={() => change({ amount: term.available })}
-                aria-label={t('funds.withdraw.allLabel')}
+                // The visible word is the name (WCAG 2.5.3 label in name); the rest describes it.
+                title={t('funds.withdraw.allLabel')}
               >
                 {t('funds.withdraw.all')}
               </Button>

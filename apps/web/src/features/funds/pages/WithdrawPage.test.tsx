@@ -140,7 +140,10 @@ describe('/profile/withdraw', () => {
 
     // "All" fills in the whole available balance.
     await userEvent.click(
-      within(form).getByRole('button', { name: 'Withdraw everything available' }),
+      within(form).getByRole('button', {
+        name: 'All',
+        description: 'Withdraw everything available',
+      }),
     );
     expect(within(form).getByRole('textbox', { name: 'Amount (BTC)' })).toHaveProperty(
       'value',
