@@ -8,7 +8,11 @@ export {
 } from './server/translate.js';
 export {
   uiEn,
+  uiEnCore,
   loadUiLocale,
+  loadUiEnGroup,
+  DEFERRED_UI_GROUPS,
+  type DeferredUiGroup,
   LANGUAGE_NATIVE_NAMES,
   LANGUAGE_HTML_TAGS,
   type UiMessages,

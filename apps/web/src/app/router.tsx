@@ -19,6 +19,7 @@ import { HomePage } from '@/features/home/pages/HomePage';
 import { HomeMarketList } from './HomeMarketList';
 import { useUserChannel } from '@/features/account/hooks/useUserChannel';
 import { api } from '@/lib/api-client';
+import { withUiGroup } from '@/lib/i18n';
 import { useLayout } from '@/lib/layout';
 
 /** SPEC §9: a page's code chunk that has not arrived after 120 s counts as failed. */
@@ -44,8 +45,14 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
 }
 
 // The markets pages with the trading panels in their slots (app/TradingPages.tsx composes them).
-const MarketPage = lazyPage(() => import('./TradingPages'), 'MarketTradingPage');
-const CurrencyPage = lazyPage(() => import('./TradingPages'), 'CurrencyTradingPage');
+const MarketPage = lazyPage(
+  () => withUiGroup(['trading', 'spot'], () => import('./TradingPages')),
+  'MarketTradingPage',
+);
+const CurrencyPage = lazyPage(
+  () => withUiGroup(['trading', 'spot'], () => import('./TradingPages')),
+  'CurrencyTradingPage',
+);
 const SmartTradingPage = lazyPage(
   () => import('@/features/trading/pages/SmartTradingPage'),
   'SmartTradingPage',
@@ -56,26 +63,47 @@ const NftMarketPage = lazyPage(
   'NftMarketPage',
 );
 const ProfilePage = lazyPage(() => import('@/features/account/pages/ProfilePage'), 'ProfilePage');
-const BalancePage = lazyPage(() => import('@/features/wallet/pages/BalancePage'), 'BalancePage');
+const BalancePage = lazyPage(
+  () => withUiGroup('wallet', () => import('@/features/wallet/pages/BalancePage')),
+  'BalancePage',
+);
 const BalanceBbPage = lazyPage(
-  () => import('@/features/spot/pages/BalanceBbPage'),
+  () => withUiGroup('spot', () => import('@/features/spot/pages/BalanceBbPage')),
   'BalanceBbPage',
 );
 const InfoPage = lazyPage(() => import('@/features/account/pages/InfoPage'), 'InfoPage');
-const ExchangePage = lazyPage(() => import('@/features/wallet/pages/ExchangePage'), 'ExchangePage');
-const RecordsPage = lazyPage(() => import('@/features/wallet/pages/RecordsPage'), 'RecordsPage');
-const OrdersPage = lazyPage(() => import('@/features/wallet/pages/OrdersPage'), 'OrdersPage');
+const ExchangePage = lazyPage(
+  () => withUiGroup('wallet', () => import('@/features/wallet/pages/ExchangePage')),
+  'ExchangePage',
+);
+const RecordsPage = lazyPage(
+  () => withUiGroup('wallet', () => import('@/features/wallet/pages/RecordsPage')),
+  'RecordsPage',
+);
+const OrdersPage = lazyPage(
+  () => withUiGroup('wallet', () => import('@/features/wallet/pages/OrdersPage')),
+  'OrdersPage',
+);
 const KefuPage = lazyPage(() => import('@/features/account/pages/KefuPage'), 'KefuPage');
 const InvitePage = lazyPage(() => import('@/features/account/pages/InvitePage'), 'InvitePage');
 const NotificationPage = lazyPage(
   () => import('@/features/account/pages/NotificationPage'),
   'NotificationPage',
 );
-const KycPage = lazyPage(() => import('@/features/funds/pages/KycPage'), 'KycPage');
-const DepositPage = lazyPage(() => import('@/features/funds/pages/DepositPage'), 'DepositPage');
-const WithdrawPage = lazyPage(() => import('@/features/funds/pages/WithdrawPage'), 'WithdrawPage');
+const KycPage = lazyPage(
+  () => withUiGroup('funds', () => import('@/features/funds/pages/KycPage')),
+  'KycPage',
+);
+const DepositPage = lazyPage(
+  () => withUiGroup('funds', () => import('@/features/funds/pages/DepositPage')),
+  'DepositPage',
+);
+const WithdrawPage = lazyPage(
+  () => withUiGroup('funds', () => import('@/features/funds/pages/WithdrawPage')),
+  'WithdrawPage',
+);
 const WithdrawalPasswordPage = lazyPage(
-  () => import('@/features/funds/pages/WithdrawalPasswordPage'),
+  () => withUiGroup('funds', () => import('@/features/funds/pages/WithdrawalPasswordPage')),
   'WithdrawalPasswordPage',
 );
 const HelpPage = lazyPage(() => import('@/features/help/pages/HelpPage'), 'HelpPage');
@@ -94,7 +122,7 @@ const IntroductionPage = lazyPage(
   'IntroductionPage',
 );
 // The back office (issue 6): its own chunk, never downloaded by users, with its own layout.
-const AdminApp = lazyPage(() => import('@/admin/AdminApp'), 'AdminApp');
+const AdminApp = lazyPage(() => withUiGroup('admin', () => import('@/admin/AdminApp')), 'AdminApp');
 
 /** The page could not be shown (its chunk failed to load, or it threw): say so, offer a reload. */
 function PageError() {

@@ -1,9 +1,11 @@
 import {
   LANGUAGE_HTML_TAGS,
   LANGUAGES,
+  loadUiEnGroup,
   loadUiLocale,
   RTL_LANGUAGES,
-  uiEn,
+  uiEnCore,
+  type DeferredUiGroup,
   type Language,
 } from '@meridian/i18n';
 import i18next from 'i18next';
@@ -14,7 +16,8 @@ import { settingsStore } from './settings-store';
  * i18next with the UI catalogues of @meridian/i18n (one `translation` namespace whose top-level
  * keys are our namespaces: `t('shell.nav.home')`). English is bundled; every other language is
  * its own chunk, loaded when chosen (the first page stays small with eleven languages), and any
- * key it lacks falls back to English. The stored language (settings store) is the source of
+ * key it lacks falls back to English. The English strings of the back office and the money pages
+ * (`DeferredUiGroup`) come with those pages' chunks (`withUiGroup`). The stored language (settings store) is the source of
  * truth: changing it changes i18next, `<html lang>` and `<html dir>`.
  */
 
@@ -26,7 +29,7 @@ export function directionOf(language: Language): Direction {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: uiEn } },
+  resources: { en: { translation: uiEnCore } },
   lng: settingsStore.getSnapshot().language,
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,
@@ -58,6 +61,24 @@ export function ensureLanguageLoaded(language: Language): Promise<void> {
     loading.set(language, pending);
   }
   return pending;
+}
+
+const groupsLoaded = new Set<DeferredUiGroup>();
+
+/** Adds a deferred group's English strings (the fallback of every language) once. */
+export async function ensureUiGroup(group: DeferredUiGroup): Promise<void> {
+  if (groupsLoaded.has(group)) return;
+  i18n.addResourceBundle('en', 'translation', await loadUiEnGroup(group), true, true);
+  groupsLoaded.add(group);
+}
+
+/** A page chunk that needs deferred groups: loads the chunk and the strings before it renders. */
+export async function withUiGroup<M>(
+  groups: DeferredUiGroup | readonly DeferredUiGroup[],
+  load: () => Promise<M>,
+): Promise<M> {
+  const [module] = await Promise.all([load(), ...[groups].flat().map(ensureUiGroup)]);
+  return module;
 }
 
 /** Resolves when the stored language's strings are ready (main.tsx waits before rendering). */

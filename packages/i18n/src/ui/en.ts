@@ -8,21 +8,35 @@
  * `_one`/`_other` suffixes are plural forms.
  */
 import { uiEnAccount } from './en/account.js';
-import { uiEnAdmin } from './en/admin.js';
 import { uiEnBase } from './en/base.js';
-import { uiEnFunds } from './en/funds.js';
 import { uiEnMarkets } from './en/markets.js';
-import { uiEnSpot } from './en/spot.js';
-import { uiEnTrading } from './en/trading.js';
-import { uiEnWallet } from './en/wallet.js';
 
-export const uiEn = {
+/**
+ * The groups every first page may need; bundled with the web app. The trading screens', the
+ * staff back office's and the money pages' groups (`DEFERRED_UI_GROUPS`) load with their pages
+ * (loadUiEnGroup), so the first page stays small.
+ */
+export const uiEnCore = {
   ...uiEnBase,
   ...uiEnMarkets,
   ...uiEnAccount,
-  ...uiEnTrading,
-  ...uiEnSpot,
-  ...uiEnAdmin,
-  ...uiEnWallet,
-  ...uiEnFunds,
 } as const;
+
+export const DEFERRED_UI_GROUPS = ['trading', 'spot', 'admin', 'wallet', 'funds'] as const;
+export type DeferredUiGroup = (typeof DEFERRED_UI_GROUPS)[number];
+
+/** A deferred group's English strings (its own chunk in the web build). */
+export async function loadUiEnGroup(group: DeferredUiGroup): Promise<Record<string, unknown>> {
+  switch (group) {
+    case 'trading':
+      return (await import('./en/trading.js')).uiEnTrading;
+    case 'spot':
+      return (await import('./en/spot.js')).uiEnSpot;
+    case 'admin':
+      return (await import('./en/admin.js')).uiEnAdmin;
+    case 'wallet':
+      return (await import('./en/wallet.js')).uiEnWallet;
+    case 'funds':
+      return (await import('./en/funds.js')).uiEnFunds;
+  }
+}

@@ -1,8 +1,10 @@
 import type { Language } from '../languages.js';
-import { uiEn } from './en.js';
+import type { uiEn } from './en-all.js';
+import { uiEnCore } from './en.js';
 import type { DeepStringRecord, UiLocaleGroups } from './groups.js';
 
-export { uiEn } from './en.js';
+export { uiEn } from './en-all.js';
+export { DEFERRED_UI_GROUPS, loadUiEnGroup, uiEnCore, type DeferredUiGroup } from './en.js';
 export { LANGUAGE_HTML_TAGS, LANGUAGE_NATIVE_NAMES } from './language-names.js';
 export type {
   DeepStringRecord,
@@ -42,7 +44,7 @@ export function mergeGroups(groups: UiLocaleGroups): Partial<UiMessages> {
 export async function loadUiLocale(language: Language): Promise<Partial<UiMessages>> {
   switch (language) {
     case 'en':
-      return uiEn;
+      return uiEnCore;
     case 'ja':
       return mergeGroups((await import('./ja/index.js')).uiJa);
     case 'ko':

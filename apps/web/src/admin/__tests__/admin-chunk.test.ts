@@ -33,7 +33,9 @@ function staticImports(code: string): string[] {
 describe('the back office chunk', () => {
   it('app/router.tsx loads it with a dynamic import only', () => {
     const router = readFileSync(join(SRC, 'app/router.tsx'), 'utf8');
-    expect(router).toMatch(/lazyPage\(\(\) => import\('@\/admin\/AdminApp'\), 'AdminApp'\)/);
+    expect(router).toMatch(
+      /lazyPage\(\s*\(\) => withUiGroup\('admin', \(\) => import\('@\/admin\/AdminApp'\)\),\s*'AdminApp',?\s*\)/,
+    );
     expect(staticImports(router).filter((spec) => spec.includes('admin'))).toEqual([]);
   });
 
