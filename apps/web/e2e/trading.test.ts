@@ -9,11 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewUser } from './support/accounts.js';
 import { seriousViolations, violationTargets } from './support/axe.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
-import { freshEnv } from './support/fresh-env.js';
 import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
-import { runNpmScript } from './support/run-npm-script.js';
 import { screenshot } from './support/screenshots.js';
 import { serveBuiltApp } from './support/test-server.js';
+import { expectStopAndSoundLedger } from './support/ledger-check.js';
 
 const app = serveBuiltApp('meridian-e2e-trading-');
 const base = app.url;
@@ -264,10 +263,6 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
 
 describe('the ledger after trading', () => {
   it('the server stops gracefully and `npm run ledger:verify` finds the ledger sound', async () => {
-    const run = app.takeOver();
-    expect(await run.stop()).toEqual({ code: 0, signal: null });
-    const verify = await runNpmScript('ledger:verify', freshEnv({ DATA_DIR: app.dataDir() }));
-    expect(verify.code, verify.output).toBe(0);
-    expect(verify.output).toContain('ledger:verify OK');
+    await expectStopAndSoundLedger(app);
   }, 120_000);
 });
