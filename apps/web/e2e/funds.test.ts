@@ -465,6 +465,7 @@ describe.skipIf(skipBrowserTests)('deposits, KYC, exchange and withdrawals in Ch
         'Available: 500.00 USDT',
       );
       await shot(user, 'funds-exchange-form');
+      await expectAccessible(user);
 
       await user.getByRole('button', { name: 'Exchange', exact: true }).click();
       const confirm = user.getByRole('dialog', { name: 'Confirm the exchange' });

@@ -263,6 +263,23 @@ describe('withdrawals', () => {
     });
     expect(wrongLogin.code).toBe(10004);
     await setWithdrawalPassword(server, user.token, user.password);
+    // Changing it needs the current withdrawal password; the owner is told both times.
+    const wrongCurrent = await userCall(server, user.token, 'POST', 'repasswordTx', {
+      password: 'withdraw-456',
+      confirmPassword: 'withdraw-456',
+      currentPassword: user.password,
+    });
+    expect(wrongCurrent.code).toBe(10093);
+    await setWithdrawalPassword(server, user.token, 'withdraw-123', 'withdraw-456');
+    await setWithdrawalPassword(server, user.token, 'withdraw-456', 'withdraw-123');
+    const notes = await server.call({
+      method: 'GET',
+      url: '/swx/customer/user/listNotification',
+      headers: { authorization: user.token },
+    });
+    const kinds = (notes.body.result.items as { kind: string }[]).map((n) => n.kind);
+    expect(kinds.filter((k) => k === 'withdrawalPasswordSet')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'withdrawalPasswordChanged')).toHaveLength(2);
     await approvedDeposit(server, user.token, compliance.token, 'USDT', '500');
 
     const cases: [Record<string, unknown>, number][] = [

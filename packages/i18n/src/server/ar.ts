@@ -128,6 +128,12 @@ export const ar: ServerMessages = {
   'notification.withdrawalApproved.title': 'تم تنفيذ السحب',
   'notification.withdrawalApproved.body':
     'تمت الموافقة على سحبك البالغ {amount} {asset}، وتم إرسال {received} {asset}.',
+  'notification.withdrawalPasswordSet.title': 'تم تعيين كلمة مرور السحب',
+  'notification.withdrawalPasswordSet.body':
+    'تم تعيين كلمة مرور للسحب في حسابك. إذا لم تكن أنت من فعل ذلك، فتواصل مع الدعم فورًا.',
+  'notification.withdrawalPasswordChanged.title': 'تم تغيير كلمة مرور السحب',
+  'notification.withdrawalPasswordChanged.body':
+    'تم تغيير كلمة مرور السحب الخاصة بك. إذا لم تكن أنت من فعل ذلك، فتواصل مع الدعم فورًا.',
   'notification.withdrawalRejected.title': 'تم رفض السحب',
   'notification.withdrawalRejected.body':
     'تم رفض سحبك البالغ {amount} {asset}: {reason}. وقد أُعيد المبلغ إلى رصيدك المتاح.',

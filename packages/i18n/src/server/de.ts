@@ -132,6 +132,12 @@ export const de: ServerMessages = {
   'notification.withdrawalApproved.title': 'Auszahlung ausgeführt',
   'notification.withdrawalApproved.body':
     'Ihre Auszahlung von {amount} {asset} wurde genehmigt; {received} {asset} wurden versendet.',
+  'notification.withdrawalPasswordSet.title': 'Auszahlungspasswort festgelegt',
+  'notification.withdrawalPasswordSet.body':
+    'Für Ihr Konto wurde ein Auszahlungspasswort festgelegt. Wenn Sie das nicht waren, wenden Sie sich sofort an den Support.',
+  'notification.withdrawalPasswordChanged.title': 'Auszahlungspasswort geändert',
+  'notification.withdrawalPasswordChanged.body':
+    'Ihr Auszahlungspasswort wurde geändert. Wenn Sie das nicht waren, wenden Sie sich sofort an den Support.',
   'notification.withdrawalRejected.title': 'Auszahlung abgelehnt',
   'notification.withdrawalRejected.body':
     'Ihre Auszahlung von {amount} {asset} wurde abgelehnt: {reason}. Der Betrag wurde Ihrem verfügbaren Guthaben wieder gutgeschrieben.',

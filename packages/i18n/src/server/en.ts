@@ -128,6 +128,12 @@ export const en = {
   'notification.withdrawalApproved.title': 'Withdrawal paid out',
   'notification.withdrawalApproved.body':
     'Your withdrawal of {amount} {asset} was approved; {received} {asset} was sent.',
+  'notification.withdrawalPasswordSet.title': 'Withdrawal password set',
+  'notification.withdrawalPasswordSet.body':
+    'A withdrawal password was set on your account. If this was not you, contact support at once.',
+  'notification.withdrawalPasswordChanged.title': 'Withdrawal password changed',
+  'notification.withdrawalPasswordChanged.body':
+    'Your withdrawal password was changed. If this was not you, contact support at once.',
   'notification.withdrawalRejected.title': 'Withdrawal rejected',
   'notification.withdrawalRejected.body':
     'Your withdrawal of {amount} {asset} was rejected: {reason}. The amount was returned to your available balance.',

@@ -132,6 +132,12 @@ export const es: ServerMessages = {
   'notification.withdrawalApproved.title': 'Retiro pagado',
   'notification.withdrawalApproved.body':
     'Su retiro de {amount} {asset} se ha aprobado; se han enviado {received} {asset}.',
+  'notification.withdrawalPasswordSet.title': 'Contraseña de retiro establecida',
+  'notification.withdrawalPasswordSet.body':
+    'Se estableció una contraseña de retiro en su cuenta. Si no fue usted, contacte con soporte de inmediato.',
+  'notification.withdrawalPasswordChanged.title': 'Contraseña de retiro cambiada',
+  'notification.withdrawalPasswordChanged.body':
+    'Su contraseña de retiro ha cambiado. Si no fue usted, contacte con soporte de inmediato.',
   'notification.withdrawalRejected.title': 'Retiro rechazado',
   'notification.withdrawalRejected.body':
     'Su retiro de {amount} {asset} se ha rechazado: {reason}. El importe se ha devuelto a su saldo disponible.',

@@ -135,6 +135,12 @@ export const fr: ServerMessages = {
   'notification.withdrawalApproved.title': 'Retrait effectué',
   'notification.withdrawalApproved.body':
     'Votre retrait de {amount} {asset} a été approuvé ; {received} {asset} ont été envoyés.',
+  'notification.withdrawalPasswordSet.title': 'Mot de passe de retrait défini',
+  'notification.withdrawalPasswordSet.body':
+    "Un mot de passe de retrait a été défini sur votre compte. Si ce n'était pas vous, contactez immédiatement le support.",
+  'notification.withdrawalPasswordChanged.title': 'Mot de passe de retrait modifié',
+  'notification.withdrawalPasswordChanged.body':
+    "Votre mot de passe de retrait a été modifié. Si ce n'était pas vous, contactez immédiatement le support.",
   'notification.withdrawalRejected.title': 'Retrait refusé',
   'notification.withdrawalRejected.body':
     'Votre retrait de {amount} {asset} a été refusé : {reason}. Le montant a été restitué sur votre solde disponible.',

@@ -119,6 +119,12 @@ export const hk: ServerMessages = {
   'notification.withdrawalApproved.title': '提款已發放',
   'notification.withdrawalApproved.body':
     '您的 {amount} {asset} 提款已獲批核，已發送 {received} {asset}。',
+  'notification.withdrawalPasswordSet.title': '已設定提款密碼',
+  'notification.withdrawalPasswordSet.body':
+    '您的帳戶已設定提款密碼。如非本人操作，請立即聯絡客服。',
+  'notification.withdrawalPasswordChanged.title': '提款密碼已更改',
+  'notification.withdrawalPasswordChanged.body':
+    '您的提款密碼已更改。如非本人操作，請立即聯絡客服。',
   'notification.withdrawalRejected.title': '提款已被拒絕',
   'notification.withdrawalRejected.body':
     '您的 {amount} {asset} 提款已被拒絕：{reason}。有關金額已退回您的可用餘額。',

@@ -132,6 +132,12 @@ export const it: ServerMessages = {
   'notification.withdrawalApproved.title': 'Prelievo erogato',
   'notification.withdrawalApproved.body':
     'Il Suo prelievo di {amount} {asset} è stato approvato; sono stati inviati {received} {asset}.',
+  'notification.withdrawalPasswordSet.title': 'Password di prelievo impostata',
+  'notification.withdrawalPasswordSet.body':
+    'È stata impostata una password di prelievo sul Suo conto. Se non è stato Lei, contatti subito l’assistenza.',
+  'notification.withdrawalPasswordChanged.title': 'Password di prelievo modificata',
+  'notification.withdrawalPasswordChanged.body':
+    'La Sua password di prelievo è stata modificata. Se non è stato Lei, contatti subito l’assistenza.',
   'notification.withdrawalRejected.title': 'Prelievo rifiutato',
   'notification.withdrawalRejected.body':
     "Il Suo prelievo di {amount} {asset} è stato rifiutato: {reason}. L'importo è stato riaccreditato sul Suo saldo disponibile.",

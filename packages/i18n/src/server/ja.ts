@@ -129,6 +129,12 @@ export const ja: ServerMessages = {
   'notification.withdrawalApproved.title': '出金が完了しました',
   'notification.withdrawalApproved.body':
     '{amount} {asset} の出金が承認され、{received} {asset} を送金しました。',
+  'notification.withdrawalPasswordSet.title': '出金パスワードを設定しました',
+  'notification.withdrawalPasswordSet.body':
+    'お客様の口座に出金パスワードが設定されました。お心当たりがない場合は、すぐにサポートへご連絡ください。',
+  'notification.withdrawalPasswordChanged.title': '出金パスワードを変更しました',
+  'notification.withdrawalPasswordChanged.body':
+    '出金パスワードが変更されました。お心当たりがない場合は、すぐにサポートへご連絡ください。',
   'notification.withdrawalRejected.title': '出金が却下されました',
   'notification.withdrawalRejected.body':
     '{amount} {asset} の出金は却下されました（理由：{reason}）。出金額は利用可能残高に戻されました。',

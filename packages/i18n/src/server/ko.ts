@@ -127,6 +127,12 @@ export const ko: ServerMessages = {
   'notification.withdrawalApproved.title': '출금 완료',
   'notification.withdrawalApproved.body':
     '{amount} {asset} 출금이 승인되어 {received} {asset}이(가) 전송되었습니다.',
+  'notification.withdrawalPasswordSet.title': '출금 비밀번호 설정됨',
+  'notification.withdrawalPasswordSet.body':
+    '계정에 출금 비밀번호가 설정되었습니다. 본인이 아니라면 즉시 고객 지원에 문의하세요.',
+  'notification.withdrawalPasswordChanged.title': '출금 비밀번호 변경됨',
+  'notification.withdrawalPasswordChanged.body':
+    '출금 비밀번호가 변경되었습니다. 본인이 아니라면 즉시 고객 지원에 문의하세요.',
   'notification.withdrawalRejected.title': '출금 거절',
   'notification.withdrawalRejected.body':
     '{amount} {asset} 출금이 거절되었습니다. 사유: {reason}. 해당 금액은 사용 가능 잔액으로 반환되었습니다.',

@@ -129,6 +129,12 @@ export const vi: ServerMessages = {
   'notification.withdrawalApproved.title': 'Đã chi trả yêu cầu rút tiền',
   'notification.withdrawalApproved.body':
     'Yêu cầu rút {amount} {asset} của Quý khách đã được phê duyệt; {received} {asset} đã được gửi đi.',
+  'notification.withdrawalPasswordSet.title': 'Đã đặt mật khẩu rút tiền',
+  'notification.withdrawalPasswordSet.body':
+    'Tài khoản của Quý khách vừa được đặt mật khẩu rút tiền. Nếu không phải Quý khách, hãy liên hệ bộ phận hỗ trợ ngay.',
+  'notification.withdrawalPasswordChanged.title': 'Đã đổi mật khẩu rút tiền',
+  'notification.withdrawalPasswordChanged.body':
+    'Mật khẩu rút tiền của Quý khách đã được thay đổi. Nếu không phải Quý khách, hãy liên hệ bộ phận hỗ trợ ngay.',
   'notification.withdrawalRejected.title': 'Yêu cầu rút tiền bị từ chối',
   'notification.withdrawalRejected.body':
     'Yêu cầu rút {amount} {asset} của Quý khách đã bị từ chối: {reason}. Số tiền đã được hoàn lại vào số dư khả dụng.',

@@ -120,6 +120,12 @@ export const zh: ServerMessages = {
   'notification.withdrawalApproved.title': '提现已发放',
   'notification.withdrawalApproved.body':
     '您的 {amount} {asset} 提现已审核通过，已发送 {received} {asset}。',
+  'notification.withdrawalPasswordSet.title': '已设置提现密码',
+  'notification.withdrawalPasswordSet.body':
+    '您的账户已设置提现密码。如非本人操作，请立即联系客服。',
+  'notification.withdrawalPasswordChanged.title': '提现密码已修改',
+  'notification.withdrawalPasswordChanged.body':
+    '您的提现密码已修改。如非本人操作，请立即联系客服。',
   'notification.withdrawalRejected.title': '提现已被拒绝',
   'notification.withdrawalRejected.body':
     '您的 {amount} {asset} 提现已被拒绝：{reason}。该金额已退回您的可用余额。',

@@ -5,6 +5,8 @@ import type { Deps } from '../../deps.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, tooManyRequests } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { createNotification, publishNotification } from '../notifications/create-notification.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const FAILURES = 5;
 const WINDOW_MS = 15 * 60_000;
@@ -12,10 +14,11 @@ const WINDOW_MS = 15 * 60_000;
 /**
  * POST repasswordTx: sets or changes the withdrawal password (stored hashed, separate from the
  * login password). Changing it needs the current withdrawal password (10093); setting the first
- * one needs the login password when the account has one (10004). Failures are rate-limited.
+ * one needs the login password when the account has one (10004). Failures are rate-limited; the
+ * user is notified.
  */
 export async function setWithdrawalPassword(
-  deps: Pick<Deps, 'db' | 'rateLimiter'>,
+  deps: Pick<Deps, 'db' | 'rateLimiter' | 'bus'>,
   userId: string,
   body: z.infer<typeof repasswordTxBody>,
 ): Promise<void> {
@@ -39,8 +42,14 @@ export async function setWithdrawalPassword(
     }
   }
   await deps.rateLimiter.reset(key);
-  await deps.db
-    .update(users)
-    .set({ withdrawalPasswordHash: await hashPassword(body.password) })
-    .where(eq(users.id, userId));
+  const hash = await hashPassword(body.password);
+  // The owner hears of it at once: a withdrawal password set by someone else is how funds leave.
+  const notice = await inTransaction(deps.db, async (tx) => {
+    await tx.update(users).set({ withdrawalPasswordHash: hash }).where(eq(users.id, userId));
+    return createNotification(tx, {
+      userId,
+      kind: user.withdrawal ? 'withdrawalPasswordChanged' : 'withdrawalPasswordSet',
+    });
+  });
+  await publishNotification(deps.bus, notice);
 }

@@ -90,7 +90,8 @@ describe('/profile/exchange', () => {
     logIn();
     const fetch = serve();
     renderApp('/profile/exchange');
-    const max = await screen.findByRole('button', { name: 'Exchange all of your available USDT' });
+    const max = await screen.findByRole('button', { name: 'Max' });
+    expect(max).toHaveAttribute('title', 'Exchange all of your available USDT');
     await waitFor(() => expect((max as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(max);
     expect(
