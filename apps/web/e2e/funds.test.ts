@@ -474,23 +474,43 @@ describe.skipIf(skipBrowserTests)('deposits, KYC, exchange and withdrawals in Ch
       expect(await confirm.getByTestId('exchange-confirm-book').innerText()).toBe('Real account');
       const receive = await confirm.getByTestId('exchange-confirm-receive').innerText();
       expect(receive).toMatch(/^0\.\d+ BTC$/);
-      // Should the feed move against the quote in the moment between, the dialog shows the new
-      // quote and asks again (as it would a person).
+      // The rate moving against the quote between the quote and the click is shown with the new
+      // quote, and the user confirms again: the first exchange call here is answered as the
+      // server does then (409), so that path runs every time; the feed may move again later.
+      let refusedOnce = false;
+      await user.route('**/swx/customer/user/dh', async (route) => {
+        if (refusedOnce) return route.continue();
+        refusedOnce = true;
+        await route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 409,
+            msg: 'This request conflicts with the current state; refresh and try again',
+            result: null,
+          }),
+        });
+      });
       for (let attempt = 1; ; attempt += 1) {
-        await confirm.getByRole('button', { name: 'Exchange now' }).click();
-        const outcome = await Promise.race([
-          confirm.waitFor({ state: 'hidden', timeout: 15_000 }).then(() => 'done' as const),
-          confirm
-            .getByTestId('exchange-rate-moved')
-            .waitFor({ timeout: 15_000 })
-            .then(() => 'moved' as const),
+        const [answer] = await Promise.all([
+          user.waitForResponse((r) => r.url().endsWith('/swx/customer/user/dh')),
+          confirm.getByRole('button', { name: 'Exchange now' }).click(),
         ]);
-        if (outcome === 'done') break;
-        expect(attempt, 'the rate moved three times in a row').toBeLessThan(3);
+        if (answer.status() === 200) {
+          await confirm.waitFor({ state: 'hidden' });
+          break;
+        }
+        // Refused (the rate moved): the dialog says so and shows the new quote to confirm.
+        expect(answer.status()).toBe(409);
+        expect(attempt, 'the rate moved three times in a row').toBeLessThan(4);
+        await confirm.getByTestId('exchange-rate-moved').waitFor();
+        if (attempt === 1) await shot(user, 'funds-exchange-rate-moved');
         await expect
-          .poll(() => confirm.getByRole('button', { name: 'Exchange now' }).isEnabled())
+          .poll(() => confirm.getByTestId('exchange-confirm-submit').isEnabled())
           .toBe(true);
       }
+      expect(refusedOnce).toBe(true);
+      await user.unroute('**/swx/customer/user/dh');
       await toast(user, /^Exchanged 100\.00 USDT for 0\.\d+ BTC$/);
 
       await openBalance();
