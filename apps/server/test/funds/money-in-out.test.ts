@@ -459,6 +459,36 @@ describe('withdrawals', () => {
   });
 });
 
+describe('the withdrawal password lock', () => {
+  it('five wrong guesses through either call lock both for the user (429)', async () => {
+    const user = await registerByEmail(server);
+    await verifiedKyc(server, user.token, compliance.token);
+    const password = await setWithdrawalPassword(server, user.token, user.password);
+    await approvedDeposit(server, user.token, compliance.token, 'USDT', '200');
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await userCall(server, user.token, 'POST', 'repasswordTx', {
+        password: 'another-one',
+        confirmPassword: 'another-one',
+        currentPassword: `guess-${i}`,
+      });
+      expect(wrong.code).toBe(10093);
+    }
+    const locked = await userCall(server, user.token, 'POST', 'withdrawal', {
+      method: 'crypto',
+      asset: 'USDT',
+      network: 'TRC20',
+      address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+      amount: '50',
+      password,
+    });
+    expect(locked.code).toBe(429);
+    expect(await balance(server, user.userId, 'USDT', 'real')).toEqual({
+      available: $('200'),
+      frozen: 0n,
+    });
+  });
+});
+
 describe('currency exchange (dh)', () => {
   it('quotes from the feed with the spread, exchanges exactly, and refuses what it must', async () => {
     const user = await quickTrader(server);

@@ -3,13 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { users } from '../../db/schema/index.js';
-import { AppError, tooManyRequests } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword } from '../auth/passwords.js';
 import { createNotification, publishNotification } from '../notifications/create-notification.js';
 import { inTransaction } from '../../db/transaction.js';
-
-const FAILURES = 5;
-const WINDOW_MS = 15 * 60_000;
+import { checkWithdrawalSecret } from './withdrawal-password.js';
 
 /**
  * POST repasswordTx: sets or changes the withdrawal password (stored hashed, separate from the
@@ -27,21 +25,15 @@ export async function setWithdrawalPassword(
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new AppError(CatalogueCode.NO_MATCHING_USER, 404);
-  const key = `withdrawal-password-fail:${userId}`;
-  const failures = await deps.rateLimiter.peek(key, FAILURES);
-  if (!failures.allowed) throw tooManyRequests(failures.retryAfterMs);
   const check = user.withdrawal ?? user.login;
-  if (check) {
-    const ok = await verifyPassword(check, body.currentPassword ?? '');
-    if (!ok) {
-      await deps.rateLimiter.hit(key, FAILURES, WINDOW_MS);
-      throw new AppError(
-        user.withdrawal ? CatalogueCode.WRONG_WITHDRAWAL_PASSWORD : CatalogueCode.WRONG_PASSWORD,
-        400,
-      );
-    }
-  }
-  await deps.rateLimiter.reset(key);
+  if (check)
+    await checkWithdrawalSecret(
+      deps,
+      userId,
+      check,
+      body.currentPassword ?? '',
+      user.withdrawal ? CatalogueCode.WRONG_WITHDRAWAL_PASSWORD : CatalogueCode.WRONG_PASSWORD,
+    );
   const hash = await hashPassword(body.password);
   // The owner hears of it at once: a withdrawal password set by someone else is how funds leave.
   const notice = await inTransaction(deps.db, async (tx) => {

@@ -16,19 +16,16 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { users, withdrawals } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
 import { markIdempotentInTx, type IdempotencyClaim } from '../../plugins/idempotency.js';
-import { verifyPassword } from '../auth/passwords.js';
 import { userAccountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { publishCashChange } from '../trading/trading-events.js';
 import { accountKeyOf } from '../trading/margin-order-view.js';
 import { isValidAddress } from './crypto-address.js';
 import { withdrawalView } from './deposit-view.js';
+import { checkWithdrawalSecret } from './withdrawal-password.js';
 import { WITHDRAWAL_ROUTES, withdrawalFees } from './withdrawal-terms.js';
-
-const PASSWORD_FAILURES = 5;
-const PASSWORD_WINDOW_MS = 15 * 60_000;
 
 function checkDestination(body: WithdrawalBody): void {
   const route = WITHDRAWAL_ROUTES[body.asset];
@@ -39,22 +36,6 @@ function checkDestination(body: WithdrawalBody): void {
   if (!route.networks.includes(body.network)) throw badRequest(400, {}, 'network');
   if (!isValidAddress(body.network, body.address))
     throw badRequest(GenericCode.INVALID_ADDRESS, { network: body.network });
-}
-
-async function checkWithdrawalPassword(
-  deps: Pick<Deps, 'rateLimiter'>,
-  userId: string,
-  hash: string,
-  password: string,
-): Promise<void> {
-  const key = `withdrawal-password-fail:${userId}`;
-  const failures = await deps.rateLimiter.peek(key, PASSWORD_FAILURES);
-  if (!failures.allowed) throw tooManyRequests(failures.retryAfterMs);
-  if (!(await verifyPassword(hash, password))) {
-    await deps.rateLimiter.hit(key, PASSWORD_FAILURES, PASSWORD_WINDOW_MS);
-    throw new AppError(CatalogueCode.WRONG_WITHDRAWAL_PASSWORD, 400);
-  }
-  await deps.rateLimiter.reset(key);
 }
 
 /**
@@ -85,7 +66,7 @@ export async function submitWithdrawal(
       asset: body.asset,
       minimum: formatAmount(minimumWithdrawal(body.asset, minFee)),
     });
-  await checkWithdrawalPassword(deps, userId, user.passwordHash, body.password);
+  await checkWithdrawalSecret(deps, userId, user.passwordHash, body.password);
 
   const row = await inTransaction(deps.db, async (tx) => {
     await markIdempotentInTx(tx, claim);

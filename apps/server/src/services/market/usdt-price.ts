@@ -23,3 +23,14 @@ export function usdtPrice(deps: Pick<Deps, 'market'>, asset: Asset): UsdtPrice |
     ? { price: snapshot.price, atMs: snapshot.updatedAtMs }
     : undefined;
 }
+
+const CENT = 10n ** 16n;
+
+/**
+ * The USDT value of `amount` of an asset at the feed, cut to the cent: a valuation never claims
+ * more than is there. Null without a price.
+ */
+export function usdtValue(deps: Pick<Deps, 'market'>, asset: Asset, amount: Amount): Amount | null {
+  const price = usdtPrice(deps, asset)?.price;
+  return price === undefined ? null : ((amount * price) / UNIT / CENT) * CENT;
+}

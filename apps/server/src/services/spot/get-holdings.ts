@@ -10,14 +10,8 @@ import {
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { getBalances } from '../ledger/get-balances.js';
-import { usdtPrice } from '../market/usdt-price.js';
+import { usdtValue } from '../market/usdt-price.js';
 import { SPOT_PAIR_DEFS } from './spot-pairs.js';
-
-const UNIT = 10n ** 18n;
-
-function usdtPerUnit(deps: Pick<Deps, 'market'>, asset: Asset): Amount | undefined {
-  return usdtPrice(deps, asset)?.price;
-}
 
 function holding(
   deps: Pick<Deps, 'market'>,
@@ -26,9 +20,7 @@ function holding(
   frozen: Amount,
 ): Holding {
   const held = available + frozen;
-  const price = usdtPerUnit(deps, asset);
-  // Shown to the cent, rounded down: a valuation never claims more than is there.
-  const value = price === undefined ? null : ((held * price) / UNIT / 10n ** 16n) * 10n ** 16n;
+  const value = usdtValue(deps, asset, held);
   return {
     asset,
     available: formatAmount(available),
