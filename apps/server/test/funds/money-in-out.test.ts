@@ -234,6 +234,32 @@ describe('deposits', () => {
       rejectReason: 'No such transaction on TRON',
     });
     expect((await balance(server, user.userId, 'USDT', 'real')).available).toBe(0n);
+    // The decision is audited (who, before, after) and the user is told why.
+    const admin = await signInStaff(server, 'admin');
+    const audit = await staffCall(server, admin.token, 'GET', 'audit?action=deposit.reject');
+    const row = audit.result.list.find(
+      (r: { targetId: string }) => r.targetId === String(ok.result.id),
+    );
+    expect(row).toMatchObject({
+      actorName: compliance.username,
+      targetType: 'deposit',
+      before: { status: 'pending' },
+      after: {
+        status: 'rejected',
+        amount: '500',
+        asset: 'USDT',
+        reason: 'No such transaction on TRON',
+      },
+    });
+    const notes = await server.call({
+      method: 'GET',
+      url: '/swx/customer/user/listNotification',
+      headers: { authorization: user.token },
+    });
+    expect(notes.body.result.items[0]).toMatchObject({
+      kind: 'depositRejected',
+      body: 'Your deposit of 500 USDT was rejected: No such transaction on TRON.',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { formatAmount, parseAmount, transfer, unfreeze, type Posting } from '@meridian/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/client.js';
 import { deposits, withdrawals } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -102,6 +103,37 @@ async function missingOrDecided(exists: Promise<unknown[]>): Promise<never> {
 }
 
 /**
+ * What every decision on a deposit or withdrawal records with it, in its transaction: the audit
+ * row (who, before, after) and the user's notification (kind `<target>Approved|Rejected`).
+ */
+async function recordDecision(
+  tx: Tx,
+  staff: StaffPrincipal,
+  target: 'deposit' | 'withdrawal',
+  row: { id: number; userId: string },
+  decision: Decision,
+  params: Record<string, string>,
+) {
+  const withReason =
+    decision.verdict === 'rejected' ? { ...params, reason: decision.reason } : params;
+  await recordAudit(tx, {
+    actorId: staff.staffId,
+    action: `${target}.${decision.verdict === 'approved' ? 'approve' : 'reject'}`,
+    targetType: target,
+    targetId: String(row.id),
+    before: { status: 'pending' },
+    after: { status: decision.verdict, ...withReason },
+  });
+  return createNotification(tx, {
+    userId: row.userId,
+    kind: `${target}${decision.verdict === 'approved' ? 'Approved' : 'Rejected'}`,
+    params: withReason,
+    refType: target,
+    refId: String(row.id),
+  });
+}
+
+/**
  * Approve (credit the real book from `external`) or reject a pending deposit. The pending test is
  * part of the UPDATE: of two staff approving at once, one credits and the other gets 409.
  */
@@ -136,29 +168,9 @@ export async function decideDeposit(
         staff.staffId,
       );
     }
-    await recordAudit(tx, {
-      actorId: staff.staffId,
-      action: decision.verdict === 'approved' ? 'deposit.approve' : 'deposit.reject',
-      targetType: 'deposit',
-      targetId: String(row.id),
-      before: { status: 'pending' },
-      after: {
-        status: decision.verdict,
-        amount: formatAmount(amount),
-        asset: row.asset,
-        ...(decision.verdict === 'rejected' ? { reason: decision.reason } : {}),
-      },
-    });
-    const notice = await createNotification(tx, {
-      userId: row.userId,
-      kind: decision.verdict === 'approved' ? 'depositApproved' : 'depositRejected',
-      params: {
-        amount: formatAmount(amount),
-        asset: row.asset,
-        ...(decision.verdict === 'rejected' ? { reason: decision.reason } : {}),
-      },
-      refType: 'deposit',
-      refId: String(row.id),
+    const notice = await recordDecision(tx, staff, 'deposit', row, decision, {
+      amount: formatAmount(amount),
+      asset: row.asset,
     });
     return { row, notice };
   });
@@ -216,30 +228,10 @@ export async function decideWithdrawal(
       },
       staff.staffId,
     );
-    await recordAudit(tx, {
-      actorId: staff.staffId,
-      action: decision.verdict === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
-      targetType: 'withdrawal',
-      targetId: String(row.id),
-      before: { status: 'pending' },
-      after: {
-        status: decision.verdict,
-        amount: formatAmount(amount),
-        asset: row.asset,
-        ...(decision.verdict === 'rejected' ? { reason: decision.reason } : {}),
-      },
-    });
-    const notice = await createNotification(tx, {
-      userId: row.userId,
-      kind: decision.verdict === 'approved' ? 'withdrawalApproved' : 'withdrawalRejected',
-      params: {
-        amount: formatAmount(amount),
-        received: formatAmount(received),
-        asset: row.asset,
-        ...(decision.verdict === 'rejected' ? { reason: decision.reason } : {}),
-      },
-      refType: 'withdrawal',
-      refId: String(row.id),
+    const notice = await recordDecision(tx, staff, 'withdrawal', row, decision, {
+      amount: formatAmount(amount),
+      received: formatAmount(received),
+      asset: row.asset,
     });
     return { row, notice };
   });
