@@ -25,14 +25,19 @@ export function withdrawalCost(
   minFee: Amount,
 ): WithdrawalCost | undefined {
   if (amount <= 0n || feeBp < 0 || minFee < 0n) return undefined;
+  const fee = withdrawalFee(asset, amount, feeBp, minFee);
+  const received = amount - fee;
+  return received > 0n ? { amount, fee, received } : undefined;
+}
+
+/** feeBp of `amount` rounded up to the asset's finest unit, and at least `minFee`. */
+export function withdrawalFee(asset: Asset, amount: Amount, feeBp: number, minFee: Amount): Amount {
   const percent = roundToDecimals(
     mulDiv(amount, BigInt(feeBp), BP, 'up'),
     ASSET_DECIMALS[asset],
     'up',
   );
-  const fee = percent > minFee ? percent : minFee;
-  const received = amount - fee;
-  return received > 0n ? { amount, fee, received } : undefined;
+  return percent > minFee ? percent : minFee;
 }
 
 /** The smallest amount whose withdrawal leaves something to send: just over the minimum fee. */

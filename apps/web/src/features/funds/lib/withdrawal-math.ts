@@ -1,14 +1,17 @@
-import { ASSET_DECIMALS, mulDiv, roundToDecimals, type Amount, type Asset } from '@meridian/domain';
+import {
+  ASSET_DECIMALS,
+  fitsAssetDecimals,
+  withdrawalFee,
+  type Amount,
+  type Asset,
+} from '@meridian/domain';
 import type { Network } from '../api/funds-api';
 import { tryParse } from '@/lib/decimal';
 
 /**
- * The withdrawal's fee and what is sent (PRODUCT §6: a percentage with a minimum per asset), in
- * exact decimals: fee = max(amount × feeBp / 10 000 rounded up to the asset's finest unit,
- * minFee); received = amount − fee. The same rule the server applies (it is authoritative).
+ * The withdrawal's fee and what is sent (PRODUCT §6), with the server's own rule from
+ * packages/domain (`withdrawalFee`), so the figures shown before confirming are what is charged.
  */
-
-const BP = 10_000n;
 
 export interface WithdrawalCost {
   amount: Amount;
@@ -17,25 +20,19 @@ export interface WithdrawalCost {
   received: Amount;
 }
 
+/** The rule of the server (packages/domain), with what is sent even when nothing would be. */
 export function withdrawalCost(
   asset: Asset,
   amount: Amount,
   feeBp: number,
   minFee: Amount,
 ): WithdrawalCost {
-  const percent = roundToDecimals(
-    mulDiv(amount, BigInt(feeBp), BP, 'up'),
-    ASSET_DECIMALS[asset],
-    'up',
-  );
-  const fee = percent > minFee ? percent : minFee;
+  const fee = withdrawalFee(asset, amount, feeBp, minFee);
   return { amount, fee, received: amount - fee };
 }
 
 /** True when `amount` has no more decimals than the asset allows. */
-export function fitsDecimals(asset: Asset, amount: Amount): boolean {
-  return roundToDecimals(amount, ASSET_DECIMALS[asset], 'down') === amount;
-}
+export const fitsDecimals = fitsAssetDecimals;
 
 export type AmountProblem =
   | { kind: 'required' }
