@@ -13,6 +13,7 @@ import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { routeTablePlugin, type RouteEntry } from './plugins/route-table.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import adminAuthRoutes from './routes/admin/auth.js';
@@ -50,6 +51,7 @@ export default async function app(
 ) {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
+  await fastify.register(securityHeadersPlugin, { config: deps.config });
 
   await fastify.register(swagger, {
     openapi: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountString, assetBalanceSchema, bookSchema } from './common.js';
+import { amountString, assetBalanceSchema, bookSchema, pageParam, sizeParam } from './common.js';
 import { depositSchema, kycStatusSchema, kycSubmissionSchema, withdrawalSchema } from './funds.js';
 
 /**
@@ -53,8 +53,8 @@ export const createStaffBody = z.object({
 });
 export const createStaffResult = z.object({ staff: staffSchema, oneTimePassword: z.string() });
 
-const page = z.coerce.number().int().min(1).default(1);
-const size = z.coerce.number().int().min(1).max(100).default(20);
+const page = pageParam;
+const size = sizeParam;
 
 export const userSummarySchema = z.object({
   id: z.uuid(),

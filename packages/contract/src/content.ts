@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4IdParam } from './common.js';
 
 /**
  * SPEC §3 content item: type 1 company, 2 policy, 3 statement (footer); we add 4 notice, 5 FAQ,
@@ -14,7 +15,7 @@ export const CONTENT_TYPES = {
 } as const;
 
 export const contentTypeParams = z.object({ type: z.coerce.number().int().min(1).max(6) });
-export const contentIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const contentIdParams = z.object({ id: int4IdParam });
 export const paramKeyParams = z.object({ key: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/) });
 
 export const contentItemSchema = z.object({

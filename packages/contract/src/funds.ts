@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { amountString, assetBalanceSchema, assetSchema, bookSchema } from './common.js';
+import {
+  amountString,
+  assetBalanceSchema,
+  assetSchema,
+  bookSchema,
+  pageParam,
+  sizeParam,
+} from './common.js';
 
 /**
  * Money in and out (issue 6; SPEC §3 KYC, deposit, withdrawal; §7 "User"; PRODUCT §6, §8):
@@ -9,8 +16,8 @@ import { amountString, assetBalanceSchema, assetSchema, bookSchema } from './com
  * decimal strings. A zod issue message of a 3- or 5-digit code answers with that code.
  */
 
-const page = z.coerce.number().int().min(1).default(1);
-const size = z.coerce.number().int().min(1).max(100).default(20);
+const page = pageParam;
+const size = sizeParam;
 
 // ---------------------------------------------------------------------------------------------
 // Uploads: POST /swx/customer/user/upload?purpose=… with the image bytes as the body

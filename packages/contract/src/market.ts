@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountString } from './common.js';
+import { amountString, epochMsParam, int4IdParam } from './common.js';
 
 export const instrumentClassSchema = z.enum(['crypto', 'forex', 'stock', 'etf', 'futures']);
 export const candleIntervalSchema = z.enum(['1m', '5m', '15m', '1h', '4h', '1d']);
@@ -35,14 +35,14 @@ export const listMarketByTypeQuery = z.object({
   type: instrumentClassSchema.optional(),
 });
 
-export const marketIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const marketIdParams = z.object({ id: int4IdParam });
 
 export const kValueQuery = z.object({
   code: z.string().min(1).max(32),
   interval: candleIntervalSchema.default('1m'),
   /** Epoch milliseconds; defaults to `limit` intervals before `to`. */
-  from: z.coerce.number().int().nonnegative().optional(),
-  to: z.coerce.number().int().nonnegative().optional(),
+  from: epochMsParam.optional(),
+  to: epochMsParam.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(300),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, sizeParam } from './common.js';
 import { spotUserSocketMessage } from './spot.js';
 import { tradingSocketMessage } from './trading.js';
 
@@ -9,8 +10,8 @@ import { tradingSocketMessage } from './trading.js';
 
 /** Query strings arrive as text, hence the coercion. */
 export const listNotificationsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageParam,
+  size: sizeParam,
 });
 
 export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountString, assetSchema, bookSchema } from './common.js';
+import { amountString, assetSchema, bookSchema, int8Id, pageParam, sizeParam } from './common.js';
 import { candleIntervalSchema, candleSchema } from './market.js';
 
 /**
@@ -38,14 +38,14 @@ export const submitBody = z.object({
 });
 
 /** POST chedan: cancel a resting order; its frozen funds return to available. */
-export const chedanBody = z.object({ id: z.number().int().positive() });
+export const chedanBody = z.object({ id: int8Id });
 
 export const listBbOrderQuery = z.object({
   /** current: open and partly filled; history: filled and cancelled. */
   status: z.enum(['current', 'history']).default('current'),
   code: z.string().max(32).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageParam,
+  size: sizeParam,
 });
 
 export const spotOrderSchema = z.object({

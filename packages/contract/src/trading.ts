@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { amountString, bookSchema } from './common.js';
+import {
+  amountString,
+  bookSchema,
+  int8Id,
+  int8IdParam,
+  pageParam,
+  PG_INT4_MAX,
+  sizeParam,
+} from './common.js';
 
 /**
  * Margin (CFD) positions and timed options (SPEC §7 "Orders", PRODUCT §4): the calls under
@@ -44,26 +52,26 @@ export const buyUBody = z.object({
 
 /** POST stopU: close a position, wholly or (with `lots`) in part. */
 export const stopUBody = z.object({
-  id: z.number().int().positive(),
+  id: int8Id,
   lots: amountString.optional(),
 });
 
 /** POST modifyU: set or clear stop loss and take profit of an open position or pending order. */
 export const modifyUBody = z.object({
-  id: z.number().int().positive(),
+  id: int8Id,
   stopLoss: optionalPrice,
   takeProfit: optionalPrice,
 });
 
 /** POST cancelU: withdraw a pending order ("order withdrawn"); its held margin is released. */
-export const cancelUBody = z.object({ id: z.number().int().positive() });
+export const cancelUBody = z.object({ id: int8Id });
 
 export const listUOrderQuery = z.object({
   /** open: open positions; pending: waiting to open; history: closed and cancelled. */
   status: z.enum(['open', 'pending', 'history']).default('open'),
   code: z.string().max(32).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageParam,
+  size: sizeParam,
 });
 
 export const marginOrderSchema = z.object({
@@ -182,7 +190,7 @@ export const buyOptionsBody = z.object({
   code: z.string().min(1).max(32),
   direction: optionDirectionSchema,
   /** One of the configured timeframes, in seconds (30, 60, 120, 300, 600). */
-  timeframe: z.number().int().positive(),
+  timeframe: z.number().int().positive().max(PG_INT4_MAX),
   /** USDT. */
   stake: amountString,
 });
@@ -214,8 +222,8 @@ export const optionOrderSchema = z.object({
 
 export const listOptionsOrderQuery = z.object({
   status: z.enum(['open', 'settled', 'all']).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageParam,
+  size: sizeParam,
 });
 
 export const optionOrderListSchema = z.object({
@@ -223,7 +231,7 @@ export const optionOrderListSchema = z.object({
   total: z.number().int().min(0),
 });
 
-export const orderIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const orderIdParams = z.object({ id: int8IdParam });
 
 /** Live messages on /websocket/user about the owner's own trading (besides notifications). */
 export const tradingSocketMessage = z.discriminatedUnion('type', [

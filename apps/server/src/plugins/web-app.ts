@@ -25,6 +25,22 @@ function findWebDist(configured: string | undefined): string | undefined {
 }
 
 /**
+ * Vite names everything under assets/ by its content hash, so a changed file is a new URL and
+ * these can be kept for good. index.html names the current hashes: it is revalidated on every
+ * load (its ETag makes that a 304), so a deploy reaches returning users at once. Anything else
+ * in dist (copied as is, same name across deploys) is kept briefly.
+ */
+export function cacheControlFor(relativePath: string): string {
+  const file = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (file === 'index.html') return 'no-cache';
+  return 'public, max-age=300';
+}
+
+/**
  * Serves the built web app (apps/web/dist) on the same port as the API, with the SPA fallback:
  * any other GET that accepts HTML gets index.html, so client routes (and SPEC §2's "any other
  * path redirects to /") are handled by the web router.
@@ -32,7 +48,20 @@ function findWebDist(configured: string | undefined): string | undefined {
 async function webApp(app: FastifyInstance, { deps }: { deps: Deps }) {
   const root = findWebDist(deps.config.webDistDir);
   if (root) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // The .br and .gz made at build time (apps/web/scripts/precompress.mjs), by Accept-Encoding.
+      preCompressed: true,
+      // Only as the encoded body of their file, never as URLs of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Cache-Control is ours (setHeaders): send's maxAge would apply one age to every file.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
+      },
+    });
   } else {
     deps.log.warn('apps/web/dist not found: run `npm run build` to serve the web app');
   }
@@ -41,7 +70,7 @@ async function webApp(app: FastifyInstance, { deps }: { deps: Deps }) {
     const wantsHtml =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (root && !isApi && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      return reply.sendFile('index.html', root);
     }
     return sendError(request, reply, 404, GenericCode.NOT_FOUND);
   });

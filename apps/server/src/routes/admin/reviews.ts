@@ -5,6 +5,7 @@ import {
   adminWithdrawalListSchema,
   depositSchema,
   envelopeSchema,
+  int8IdParam,
   reviewRejectBody,
   withdrawalSchema,
 } from '@meridian/contract';
@@ -32,7 +33,7 @@ export default async function adminReviewRoutes(
   const security = [{ staffToken: [] }];
   const compliance = { onRequest: [fastify.requireStaff('compliance')] };
   const uuidParams = z.object({ id: z.uuid() });
-  const idParams = z.object({ id: z.coerce.number().int().positive() });
+  const idParams = z.object({ id: int8IdParam });
   const decided = 'Only a pending item can be decided: a second decision gets 409.';
 
   app.get(
