@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.js';
 import { realAccountRequired, unauthenticated } from '../lib/app-error.js';
-import { resolveSessionCached, type ActiveSession } from '../services/auth/sessions.js';
+import { SESSIONS_REVOKED_TOPIC, revokedSessionIds } from '../realtime/session-revocations.js';
+import {
+  forgetCachedSessionIds,
+  resolveSessionCached,
+  type ActiveSession,
+} from '../services/auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,7 +38,13 @@ export function bookFromHeader(value: string | string[] | undefined): Book {
 }
 
 async function auth(app: FastifyInstance, opts: { deps: Deps }) {
-  const { db, clock } = opts.deps;
+  const { db, clock, bus } = opts.deps;
+  // Another process ended a session: forget it here too, so its token stops working at once
+  // rather than when this process's short cache expires.
+  const stopListening = await bus.subscribe(SESSIONS_REVOKED_TOPIC, (message) =>
+    forgetCachedSessionIds(revokedSessionIds(message)),
+  );
+  app.addHook('onClose', async () => stopListening());
   app.decorateRequest('auth', null);
   app.decorateRequest('book', 'demo');
   app.addHook('onRequest', async (request) => {

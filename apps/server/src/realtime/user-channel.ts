@@ -6,6 +6,7 @@ import { resolveSession } from '../services/auth/sessions.js';
 import { countUnread } from '../services/notifications/count-unread.js';
 import { userTopic } from './bus.js';
 import { startHeartbeat } from './heartbeat.js';
+import type { LiveSessions } from './session-revocations.js';
 import { sendJson } from './send-json.js';
 
 /**
@@ -22,9 +23,11 @@ import { sendJson } from './send-json.js';
  *      when one is created, `{"type":"unread","unread":<n>}` when some are marked read.
  *   4. `{"type":"ping"}` gets `{"type":"pong"}` (an application-level liveness check); any other
  *      message after sign-in gets `{"type":"error","code":400}` and the socket stays open.
- *   5. The server sends a WebSocket ping every `heartbeatMs` (30 s) and terminates a socket that
- *      did not answer the previous one; at each beat it also re-checks the session, so signing
- *      out or changing the password ends the live feed too (error 401, close 4401).
+ *   5. Signing out, changing the password or ending the session from the device list closes the
+ *      socket at once on whichever process holds it (error 401, close 4401): the revocation is
+ *      announced on the bus (realtime/session-revocations.ts). The server also sends a WebSocket
+ *      ping every `heartbeatMs` (30 s), terminates a socket that did not answer the previous one,
+ *      and re-checks the session at each beat (a session that merely expired).
  *   6. A client that stops reading while more than `maxBufferedBytes` (1 MiB) wait to be sent is
  *      closed with 1013; it may reconnect and reload the list.
  *
@@ -54,11 +57,13 @@ export function openUserChannel(
   socket: WebSocket,
   deps: UserChannelDeps,
   log: FastifyBaseLogger,
+  liveSessions: LiveSessions,
   options: UserChannelOptions = USER_CHANNEL_DEFAULTS,
 ): void {
   let state: State = 'awaiting-auth';
   let token: string | undefined;
   let unsubscribe: (() => Promise<void>) | undefined;
+  let untrack: (() => void) | undefined;
   // Bus messages that arrive between subscribing and `ready` wait here, so none is lost and
   // none comes before `ready`.
   let pending: unknown[] | undefined = [];
@@ -100,6 +105,9 @@ export function openUserChannel(
       if (isClosed()) return;
       state = 'ready';
       token = candidate;
+      untrack = liveSessions.track(session.sessionId, () => {
+        if (state === 'ready') refuse();
+      });
       clearTimeout(authTimer);
       send({ type: 'ready', unread });
       const queued = pending ?? [];
@@ -145,6 +153,8 @@ export function openUserChannel(
     pending = undefined;
     clearTimeout(authTimer);
     stopHeartbeat();
+    untrack?.();
+    untrack = undefined;
     unsubscribe?.().catch((error: unknown) =>
       log.debug({ err: error }, 'user channel: unsubscribe failed'),
     );

@@ -12,7 +12,7 @@ import { registerByEmail } from '../helpers/accounts.js';
 import { createTestClock } from '../helpers/test-clock.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { createTestServer, type TestServer } from '../helpers/test-server.js';
-import { signIn, wsUrl, type TestSocket } from '../notifications/ws-client.js';
+import { signIn, within, wsUrl, type TestSocket } from '../notifications/ws-client.js';
 
 // With MERIDIAN_TEST_REDIS=1 each server gets its own Redis bus, as two processes would; without
 // it both share one in-memory bus, so `npm test` passes on a machine without Redis.
@@ -117,6 +117,74 @@ describe(`fan-out between two servers on one database (${BACKEND} bus)`, () => {
     b.socket.send({ type: 'ping' });
     await b.socket.next((m) => m.type === 'pong');
     expect(b.socket.received.map((m) => m.type)).toEqual(['ready', 'pong']);
+  });
+
+  async function login(server: TestServer, email: string, password: string): Promise<string> {
+    const reply = await server.call({
+      method: 'POST',
+      url: '/swx/customer/login/login',
+      payload: { username: email, password },
+    });
+    expect(reply.body).toMatchObject({ code: 200 });
+    return reply.body.result.token;
+  }
+
+  it("signing out on server B closes that session's socket on server A within a second, and its token stops working on A at once", async () => {
+    const dave = await registerByEmail(serverA);
+    const other = await login(serverA, dave.email, dave.password);
+    const ended = await connectToA(dave.token);
+    const kept = await connectToA(other);
+    // Server A has just authenticated the token: it sits in A's short cache.
+    const before = await serverA.call({
+      method: 'POST',
+      url: '/swx/customer/user/getUserInfo',
+      headers: { authorization: dave.token },
+    });
+    expect(before.status).toBe(200);
+
+    const startedMs = Date.now();
+    const out = await serverB.call({
+      method: 'POST',
+      url: '/swx/customer/login/logout',
+      headers: { authorization: dave.token },
+    });
+    expect(out.body.code).toBe(200);
+    const closed = await within(ended.socket.closed, 1_000, 'socket of the ended session');
+    expect(closed.code).toBe(4401);
+    expect(Date.now() - startedMs).toBeLessThan(1_000);
+    expect(ended.socket.received.at(-1)).toEqual({ type: 'error', code: 401 });
+
+    const after = await serverA.call({
+      method: 'POST',
+      url: '/swx/customer/user/getUserInfo',
+      headers: { authorization: dave.token },
+    });
+    expect(after.status).toBe(401);
+    // The same user's other session is untouched.
+    kept.socket.send({ type: 'ping' });
+    await kept.socket.next((m) => m.type === 'pong');
+    expect(kept.socket.ws.readyState).toBe(kept.socket.ws.OPEN);
+  });
+
+  it("a password change on server B closes the user's other sessions' sockets on server A, not the changer's", async () => {
+    const erin = await registerByEmail(serverA);
+    const elsewhere = await login(serverA, erin.email, erin.password);
+    const changer = await connectToA(erin.token);
+    const other = await connectToA(elsewhere);
+    const changed = await serverB.call({
+      method: 'POST',
+      url: '/swx/customer/user/repassword',
+      headers: { authorization: erin.token },
+      payload: { oldPassword: erin.password, newPassword: 'another horse 43' },
+    });
+    expect(changed.body.code).toBe(20005);
+    expect((await within(other.socket.closed, 1_000, "the other session's socket")).code).toBe(
+      4401,
+    );
+    // The changer's socket stays and receives the password-changed notification.
+    const notice = await changer.socket.next((m) => m.type === 'notification');
+    expect(notice.notification.kind).toBe('passwordChanged');
+    expect(changer.socket.ws.readyState).toBe(changer.socket.ws.OPEN);
   });
 
   it('stops delivering to a closed socket and drops the subscription with the last one', async () => {

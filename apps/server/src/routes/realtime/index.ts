@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
+import { LiveSessions } from '../../realtime/session-revocations.js';
 import {
   openUserChannel,
   USER_CHANNEL_DEFAULTS,
@@ -18,6 +19,9 @@ export default async function realtimeRoutes(
   { deps, userChannel }: RealtimeRoutesOptions,
 ) {
   const options = { ...USER_CHANNEL_DEFAULTS, ...userChannel };
+  const liveSessions = new LiveSessions(deps.bus);
+  await liveSessions.start();
+  fastify.addHook('onClose', async () => liveSessions.stop());
   fastify.get(
     '/websocket/user',
     {
@@ -29,6 +33,6 @@ export default async function realtimeRoutes(
           '`notification` and `unread` pushes; `ping` → `pong`. Close 4401: sign in again.',
       },
     },
-    (socket, request) => openUserChannel(socket, deps, request.log, options),
+    (socket, request) => openUserChannel(socket, deps, request.log, liveSessions, options),
   );
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.js';
 import { users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
+import { announceSessionsRevoked } from '../../realtime/session-revocations.js';
 import { createNotification, publishNotification } from '../notifications/create-notification.js';
 import { findUserById } from '../users/find-user.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -22,10 +23,14 @@ export async function changePassword(
     throw new AppError(CatalogueCode.WRONG_PASSWORD, 400);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  const notice = await inTransaction(deps.db, async (tx) => {
+  const { notice, ended } = await inTransaction(deps.db, async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, deps.clock, user.id, session.sessionId);
-    return createNotification(tx, { userId: user.id, kind: 'passwordChanged' });
+    const ended = await revokeUserSessions(tx, deps.clock, user.id, session.sessionId);
+    return {
+      notice: await createNotification(tx, { userId: user.id, kind: 'passwordChanged' }),
+      ended,
+    };
   });
+  await announceSessionsRevoked(deps.bus, ended);
   await publishNotification(deps.bus, notice);
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.js';
 import { users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { announceSessionsRevoked } from '../../realtime/session-revocations.js';
 import { findUserByEmail } from '../users/find-user.js';
 import { hashPassword } from './passwords.js';
 import { revokeUserSessions } from './sessions.js';
@@ -19,9 +20,10 @@ export async function resetPassword(
   if (!user) throw new AppError(CatalogueCode.NO_MATCHING_USER, 404);
   const codeId = await checkCode(deps.db, deps.clock, input.email, 'reset', input.code);
   const passwordHash = await hashPassword(input.password);
-  await inTransaction(deps.db, async (tx) => {
+  const ended = await inTransaction(deps.db, async (tx) => {
     await consumeCode(tx, deps.clock, codeId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, deps.clock, user.id);
+    return revokeUserSessions(tx, deps.clock, user.id);
   });
+  await announceSessionsRevoked(deps.bus, ended);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -114,27 +114,48 @@ function forgetCachedSessions(match: (session: ActiveSession) => boolean) {
   for (const [hash, entry] of recentSessions) if (match(entry.session)) recentSessions.delete(hash);
 }
 
-export async function revokeSession(db: Executor, clock: Clock, sessionId: string): Promise<void> {
-  forgetCachedSessions((session) => session.sessionId === sessionId);
-  await db
-    .update(sessions)
-    .set({ revokedAt: clock() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/** Drops sessions another process announced as ended (realtime/session-revocations.ts). */
+export function forgetCachedSessionIds(sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return;
+  const ended = new Set(sessionIds);
+  forgetCachedSessions((session) => ended.has(session.sessionId));
 }
 
-/** Signs the user out everywhere except, optionally, the session making the change. */
+/**
+ * Marks a session revoked; returns its id when it was live. Callers announce the returned ids
+ * after their transaction commits (`announceSessionsRevoked`), which ends the session's sockets
+ * on every process: `endSession` and `endOtherSessions` do both.
+ */
+export async function revokeSession(
+  db: Executor,
+  clock: Clock,
+  sessionId: string,
+): Promise<string[]> {
+  forgetCachedSessions((session) => session.sessionId === sessionId);
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: clock() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Revokes every live session of the user except, optionally, the one making the change; returns
+ * the revoked ids for the caller to announce after commit.
+ */
 export async function revokeUserSessions(
   db: Executor,
   clock: Clock,
   userId: string,
   exceptSessionId?: string,
-) {
+): Promise<string[]> {
   forgetCachedSessions((s) => s.userId === userId && s.sessionId !== exceptSessionId);
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  for (const row of rows) {
-    if (row.id !== exceptSessionId) await revokeSession(db, clock, row.id);
-  }
+    .update(sessions)
+    .set({ revokedAt: clock() })
+    .where(exceptSessionId ? and(live, ne(sessions.id, exceptSessionId)) : live)
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.js';
 import { staffUsers } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { announceSessionsRevoked } from '../../realtime/session-revocations.js';
 import { recordAudit } from '../admin/record-audit.js';
 import { lockStaff } from './find-staff.js';
 import { signOutStaffEverywhere } from './staff-sessions.js';
@@ -29,7 +30,7 @@ export async function changeStaff(
   change: StaffChange,
 ): Promise<Staff> {
   if (change.notOnSelf && actorId === staffId) throw conflict();
-  return inTransaction(deps.db, async (tx) => {
+  const { view, ended } = await inTransaction(deps.db, async (tx) => {
     const before = await lockStaff(tx, staffId);
     if (!before) throw notFound();
     const [after] = await tx
@@ -37,7 +38,7 @@ export async function changeStaff(
       .set(change.patch)
       .where(eq(staffUsers.id, staffId))
       .returning();
-    if (change.signOut) await signOutStaffEverywhere(tx, deps.clock, staffId);
+    const ended = change.signOut ? await signOutStaffEverywhere(tx, deps.clock, staffId) : [];
     await recordAudit(tx, {
       actorId,
       action: change.action,
@@ -46,8 +47,10 @@ export async function changeStaff(
       before: staffAuditState(before),
       after: staffAuditState(after!),
     });
-    return toStaffView(after!);
+    return { view: toStaffView(after!), ended };
   });
+  await announceSessionsRevoked(deps.bus, ended);
+  return view;
 }
 
 export const disableStaff = (deps: Deps, actorId: string, staffId: string) =>

@@ -1,0 +1,27 @@
+import type { Deps } from '../../deps.js';
+import { announceSessionsRevoked } from '../../realtime/session-revocations.js';
+import { revokeSession, revokeUserSessions } from './sessions.js';
+
+/**
+ * Ends one session (sign-out, or a device ended from the session list): revoked in the database,
+ * then announced so its sockets close and its cached authentication is dropped on every process.
+ */
+export async function endSession(
+  deps: Pick<Deps, 'db' | 'clock' | 'bus'>,
+  sessionId: string,
+): Promise<boolean> {
+  const ended = await revokeSession(deps.db, deps.clock, sessionId);
+  await announceSessionsRevoked(deps.bus, ended);
+  return ended.length > 0;
+}
+
+/** Ends every other session of the user (or all of them without `keepSessionId`). */
+export async function endOtherSessions(
+  deps: Pick<Deps, 'db' | 'clock' | 'bus'>,
+  userId: string,
+  keepSessionId?: string,
+): Promise<number> {
+  const ended = await revokeUserSessions(deps.db, deps.clock, userId, keepSessionId);
+  await announceSessionsRevoked(deps.bus, ended);
+  return ended.length;
+}
