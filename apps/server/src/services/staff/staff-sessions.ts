@@ -87,19 +87,24 @@ export async function revokeStaffSession(
     .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
 }
 
-/** Ends every session of a staff member and voids their unfinished sign-ins. */
+/**
+ * Ends every session of a staff member and voids their unfinished sign-ins; returns the ended
+ * session ids for the caller to announce after commit (their sockets close on every process).
+ */
 export async function signOutStaffEverywhere(
   db: Executor,
   clock: Clock,
   staffId: string,
-): Promise<void> {
+): Promise<string[]> {
   const now = clock();
-  await db
+  const ended = await db
     .update(staffSessions)
     .set({ revokedAt: now })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .returning({ id: staffSessions.id });
   await db
     .update(staffChallenges)
     .set({ consumedAt: now })
     .where(and(eq(staffChallenges.staffId, staffId), isNull(staffChallenges.consumedAt)));
+  return ended.map((row) => row.id);
 }
