@@ -13,14 +13,15 @@ import {
   marketIdParams,
   marketItemSchema,
 } from '@meridian/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { getContent, listContents } from '../../services/content/list-contents.js';
 import { getParam } from '../../services/content/get-param.js';
 import { getCandles } from '../../services/market/get-candles.js';
-import { getMarketInfo, listMarkets } from '../../services/market/list-markets.js';
+import { getMarketInfo, MarketListReplies } from '../../services/market/list-markets.js';
+import { messageFor } from '../../plugins/envelope.js';
 import { getPlatformStats } from '../../services/market/get-platform-stats.js';
 
 /** SPEC §7 "Index", under /swx/customer/index: public market data. */
@@ -28,16 +29,40 @@ export default async function indexRoutes(fastify: FastifyInstance, { deps }: { 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['markets'];
 
+  const marketListReply = envelopeSchema(z.array(marketItemSchema));
+  // Encoded and stringified as the route's serializer would (fastify-type-provider-zod), but once
+  // per change of the list rather than per request; the schema still documents the reply.
+  const marketLists = new MarketListReplies(deps, (items, lang) =>
+    JSON.stringify(
+      z.encode(marketListReply, {
+        code: 200,
+        msg: messageFor(lang, 200),
+        result: items,
+      }),
+    ),
+  );
   app.get(
     '/listMarketByType',
     {
       schema: {
         tags,
+        description:
+          'Every instrument of a class, or all. The reply is built once per price change and carries an ETag (If-None-Match → 304).',
         querystring: listMarketByTypeQuery,
-        response: { 200: envelopeSchema(z.array(marketItemSchema)) },
+        response: { 200: marketListReply },
       },
     },
-    async (request, reply) => reply.ok(listMarkets(deps, request.query.type)),
+    async (request, typedReply) => {
+      const { body, etag } = marketLists.get(request.query.type, request.lang);
+      // The typed reply only takes the schema's object; this one sends the prepared string.
+      const reply = typedReply as FastifyReply;
+      reply.header('etag', etag);
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
+        return reply.code(304).send();
+      // A string with a JSON content type is sent as it is: the per-request serializer is skipped.
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.get(

@@ -57,6 +57,7 @@ export interface MarketSnapshot {
 export class MarketState {
   private readonly byCode = new Map<string, InstrumentState>();
   private readonly dirty = new Map<string, Candle & { instrumentId: number }>();
+  private changes = 0;
 
   constructor(instruments: readonly ListedInstrument[]) {
     for (const instrument of instruments) {
@@ -69,6 +70,14 @@ export class MarketState {
         candles: new Map(),
       });
     }
+  }
+
+  /**
+   * Moves on whenever a price, the last hundred prices or the 24 h window may have changed, so a
+   * reply built from a snapshot can be kept until it moves (listMarketByType).
+   */
+  get version(): number {
+    return this.changes;
   }
 
   instruments(): ListedInstrument[] {
@@ -93,6 +102,7 @@ export class MarketState {
     for (const tick of ticks) {
       const state = this.byCode.get(tick.code);
       if (!state || tick.epochMs < state.updatedAtMs) continue;
+      this.changes += 1;
       const volume = tick.volume ?? 0n;
       if (state.price !== tick.price || state.updatedAtMs === 0) changed.push(tick.code);
       state.price = tick.price;
@@ -137,6 +147,7 @@ export class MarketState {
   hydrate(code: string, oneMinuteCandles: readonly Candle[]) {
     const state = this.byCode.get(code);
     if (!state || oneMinuteCandles.length === 0) return;
+    this.changes += 1;
     for (const candle of oneMinuteCandles) {
       state.minutes.push({
         minute: Math.floor(candle.openTime / MINUTE_MS),
