@@ -50,7 +50,8 @@ export function findBrokenInput(data: unknown): BrokenInput | null {
       if (problem) return { path, problem };
       continue;
     }
-    if (value === null || typeof value !== 'object') continue;
+    // Raw bodies (an upload's bytes) are not text: only parsed JSON and parameters are walked.
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
     if (path.length >= MAX_DEPTH) return { path, problem: `is nested deeper than ${MAX_DEPTH}` };
     if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i -= 1)
