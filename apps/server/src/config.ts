@@ -14,6 +14,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Namespace of this deployment's Redis channels and keys; default derived from the database. */
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits, _ . : - (at most 64)')
+    .optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Meridian <no-reply@localhost>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -38,6 +44,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Set: used as is. Unset: derived from the database identity (db/deployment-prefix.ts). */
+  redisPrefix: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
@@ -67,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google: e.GOOGLE_CLIENT_ID

@@ -15,7 +15,12 @@ if (seed.adminPassword) {
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { url: config.publicUrl, database: server.deps.dbKind, redis: Boolean(config.redisUrl) },
+  {
+    url: config.publicUrl,
+    database: server.deps.dbKind,
+    redis: Boolean(config.redisUrl),
+    redisPrefix: server.redisPrefix || undefined,
+  },
   `Meridian is running on ${config.publicUrl}`,
 );
 if (server.deps.mailer.usesDevMailbox) {

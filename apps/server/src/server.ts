@@ -4,6 +4,7 @@ import app from './app.js';
 import type { RouteEntry } from './plugins/route-table.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { deploymentPrefix } from './db/deployment-prefix.js';
 import type { Deps } from './deps.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { Bus } from './realtime/bus.js';
@@ -53,6 +54,8 @@ export interface Server {
   /** The spot exchange (the writer of every market in one process of the cluster). */
   spot: SpotRuntime;
   seed: SeedResult;
+  /** The namespace of this deployment's Redis channels and keys ('' without Redis). */
+  redisPrefix: string;
   /** Every route and who may call it (filled as the app registers its routes). */
   routeTable: RouteEntry[];
   close(): Promise<void>;
@@ -62,12 +65,12 @@ export interface Server {
 export async function buildServer(options: BuildOptions): Promise<Server> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
+  const pgliteDir = path.join(config.dataDir, 'pgdata');
   const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'pgdata'),
-    }));
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir }));
+  const redisPrefix = config.redisUrl
+    ? await deploymentPrefix(database, config.redisPrefix, pgliteDir)
+    : '';
   const fastify = Fastify({
     logger:
       options.logger === false
@@ -82,8 +85,8 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
     trustProxy: true,
     return503OnClosing: true,
   });
-  const bus = options.bus ?? (await createBus(config.redisUrl));
-  const rateLimiter = options.rateLimiter ?? createRateLimiter(config.redisUrl, clock);
+  const bus = options.bus ?? (await createBus(config.redisUrl, redisPrefix));
+  const rateLimiter = options.rateLimiter ?? createRateLimiter(config.redisUrl, clock, redisPrefix);
   const seed = await seedReferenceData({ db: database.db });
   const market = new MarketRuntime({
     database,
@@ -124,6 +127,7 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
     trading,
     spot,
     seed,
+    redisPrefix,
     routeTable,
     async close() {
       if (closed) return;

@@ -3,9 +3,10 @@ import type { Bus, BusHandler } from './bus.js';
 
 /**
  * Redis pub/sub: one connection publishes, one subscribes to the topics this process has local
- * handlers for. Topics are namespaced with `keyPrefix` so test runs and deployments do not mix.
+ * handlers for. Topics are namespaced with `keyPrefix` (one per deployment) so test runs and
+ * deployments sharing a Redis server never hear each other.
  */
-export async function createRedisBus(redisUrl: string, keyPrefix = 'meridian:'): Promise<Bus> {
+export async function createRedisBus(redisUrl: string, keyPrefix: string): Promise<Bus> {
   const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await Promise.all([publisher.connect(), subscriber.connect()]);

@@ -3,6 +3,13 @@ import { createMemoryRateLimiter } from './memory-rate-limiter.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { createRedisRateLimiter } from './redis-rate-limiter.js';
 
-export function createRateLimiter(redisUrl: string | undefined, clock: Clock): RateLimiter {
-  return redisUrl ? createRedisRateLimiter(redisUrl) : createMemoryRateLimiter(clock);
+/** `prefix` namespaces one deployment's Redis keys (db/deployment-prefix.ts). */
+export function createRateLimiter(
+  redisUrl: string | undefined,
+  clock: Clock,
+  prefix: string,
+): RateLimiter {
+  return redisUrl
+    ? createRedisRateLimiter(redisUrl, `${prefix}rl:`)
+    : createMemoryRateLimiter(clock);
 }

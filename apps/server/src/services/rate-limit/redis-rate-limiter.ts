@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { RateLimiter } from './rate-limiter.js';
 
 /** Fixed windows in Redis (INCR + PEXPIRE in one MULTI), shared by every server process. */
-export function createRedisRateLimiter(redisUrl: string, keyPrefix = 'meridian:rl:'): RateLimiter {
+export function createRedisRateLimiter(redisUrl: string, keyPrefix: string): RateLimiter {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   return {
     async hit(key, limit, windowMs) {

@@ -264,9 +264,22 @@ export class SpotRuntime {
   }
 
   private async runForwarded(forwarded: ForwardedCommand) {
+    // Anything on the bus that is not a command of ours is dropped, never allowed to crash the
+    // writer (a stray publisher on a shared Redis, a process of another version).
+    if (!isForwardedCommand(forwarded)) {
+      this.deps.log.warn('spot writer: ignored a malformed forwarded command');
+      return;
+    }
     const market = this.markets.get(marketKeyOf(forwarded.key));
     if (!market || !this.leadership) return; // no writer here: the sender times out
-    const outcome = await market.submit(commandFromWire(forwarded.command));
+    let command;
+    try {
+      command = commandFromWire(forwarded.command);
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'spot writer: ignored a malformed forwarded command');
+      return;
+    }
+    const outcome = await market.submit(command);
     await this.deps.bus
       .publish(forwarded.replyTo, { requestId: forwarded.requestId, outcome })
       .catch((error: unknown) => this.deps.log.error({ err: error }, 'spot reply lost'));
@@ -376,3 +389,18 @@ export class SpotRuntime {
 }
 
 const abs = (value: bigint) => (value < 0n ? -value : value);
+
+function isForwardedCommand(value: unknown): value is ForwardedCommand {
+  if (!value || typeof value !== 'object') return false;
+  const { key, command, replyTo, requestId } = value as Partial<ForwardedCommand>;
+  return (
+    !!key &&
+    typeof key === 'object' &&
+    typeof key.book === 'string' &&
+    typeof key.pair === 'string' &&
+    !!command &&
+    typeof command === 'object' &&
+    typeof replyTo === 'string' &&
+    typeof requestId === 'string'
+  );
+}
