@@ -28,6 +28,7 @@ import devRoutes from './routes/dev/index.js';
 import healthRoutes from './routes/health/index.js';
 import notificationRoutes from './routes/notifications/index.js';
 import userRoutes from './routes/user/index.js';
+import securityRoutes from './routes/user/security.js';
 import realtimeRoutes from './routes/realtime/index.js';
 import orderRoutes from './routes/orders/index.js';
 import spotRoutes from './routes/orders/spot.js';
@@ -86,6 +87,7 @@ export default async function app(
   await fastify.register(healthRoutes, { deps });
   await fastify.register(authRoutes, { deps, prefix: '/swx/customer/login' });
   await fastify.register(userRoutes, { deps, prefix: '/swx/customer/user' });
+  await fastify.register(securityRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(notificationRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(uploadRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(fundsRoutes, { deps, prefix: '/swx/customer/user' });

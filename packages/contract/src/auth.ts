@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetBalanceSchema, bookSchema } from './common.js';
+import { twoFactorChallengeResult } from './security.js';
 
 /**
  * Zod schemas of the sign-up and sign-in calls (SPEC §7 "Auth"). An issue message that is a
@@ -92,6 +93,11 @@ export const userSchema = z.object({
 });
 
 export const loginResult = z.object({ token: z.string(), user: userSchema });
+/**
+ * login, loginByGoogle, loginByDapp: a session (`token`), or, when the account has two-factor
+ * sign-in on, `twoFactorRequired` with a challenge for loginTwoFactor (no session yet).
+ */
+export const loginReply = z.union([loginResult, twoFactorChallengeResult]);
 
 export const userInfoResult = userSchema.extend({
   /** The book chosen by the `virtually` header. */
@@ -123,5 +129,6 @@ export const loginByDappBody = z.object({
 
 export type UserView = z.infer<typeof userSchema>;
 export type LoginResult = z.infer<typeof loginResult>;
+export type LoginReply = z.infer<typeof loginReply>;
 export type GoogleAuthUrlResult = z.infer<typeof googleAuthUrlResult>;
 export type DappNonceResult = z.infer<typeof dappNonceResult>;

@@ -90,12 +90,18 @@ export const GenericCode = {
   INVALID_ADDRESS: 474,
   /** Withdrawal: the amount does not exceed the fee, or is below the minimum (HTTP 400; params minimum, asset). */
   BELOW_MINIMUM_WITHDRAWAL: 475,
-  /** Staff sign-in: the two-factor (TOTP) code is wrong or already used (HTTP 400). */
+  /** The two-factor (TOTP) code or recovery code is wrong or already used (staff and users; HTTP 400). */
   WRONG_TWO_FACTOR_CODE: 476,
   /** A deposit with this transaction hash was already submitted (HTTP 409). */
   DUPLICATE_TRANSACTION: 477,
   /** No live price for this currency pair right now (HTTP 503 class, sent with 400). */
   NO_EXCHANGE_RATE: 478,
+  /** Two-factor sign-in is on: this call needs a code from the authenticator app (or a recovery code) (HTTP 400). */
+  TWO_FACTOR_CODE_REQUIRED: 479,
+  /** Two-factor sign-in is already on (HTTP 409). */
+  TWO_FACTOR_ALREADY_ENABLED: 480,
+  /** Two-factor sign-in is not on, or its set-up was not started or has expired (HTTP 409). */
+  TWO_FACTOR_NOT_ENABLED: 481,
 } as const;
 
 export type CatalogueCodeValue = (typeof CatalogueCode)[keyof typeof CatalogueCode];

@@ -7,6 +7,7 @@ import {
   pageParam,
   sizeParam,
 } from './common.js';
+import { secondFactorCodeSchema } from './security.js';
 
 /**
  * Money in and out (issue 6; SPEC §3 KYC, deposit, withdrawal; §7 "User"; PRODUCT §6, §8):
@@ -195,6 +196,8 @@ const withdrawalCommon = {
   /** What leaves the balance; the fee comes out of it. */
   amount: amountString,
   password: z.string().min(1, 'validation.required').max(128),
+  /** Required once two-factor sign-in is on (479 missing, 476 wrong): a TOTP or recovery code. */
+  totpCode: secondFactorCodeSchema.optional(),
 };
 
 /** POST withdrawal. A missing or unknown method answers 10025. */
@@ -252,6 +255,8 @@ export const repasswordTxBody = z
     password: z.string().min(6, 'validation.withdrawalPasswordRule').max(64),
     confirmPassword: z.string(),
     currentPassword: z.string().max(128).optional(),
+    /** Required once two-factor sign-in is on (479 missing, 476 wrong). */
+    totpCode: secondFactorCodeSchema.optional(),
   })
   .refine((b) => b.password === b.confirmPassword, {
     message: 'validation.passwordsDiffer',

@@ -198,16 +198,16 @@ describe('passwords and sessions', () => {
     expect(theirs.status).toBe(401);
   });
 
-  it('rate-limits failed logins per account (429) and lets the right password through after the window', async () => {
+  it('slows failed logins from an address (429 with the wait) and lets the right password through after it', async () => {
     const user = await registerByEmail(server);
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < 3; i += 1) {
       expect(
         (await post('login', { username: user.username, password: `wrong-${i}-x` })).body.code,
       ).toBe(10004);
     }
-    const locked = await post('login', { username: user.username, password: user.password });
-    expect(locked).toMatchObject({ status: 429, body: { code: 429 } });
-    server.time.advance(15 * 60_000 + 1);
+    const waiting = await post('login', { username: user.username, password: user.password });
+    expect(waiting).toMatchObject({ status: 429, body: { code: 429 } });
+    server.time.advance(1_000);
     expect(
       (await post('login', { username: user.username, password: user.password })).body.code,
     ).toBe(200);

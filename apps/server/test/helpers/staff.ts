@@ -1,7 +1,7 @@
 import type { StaffRole } from '@meridian/contract';
 import { staffUsers } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
-import { generateTotpSecret, totpCode } from '../../src/services/staff/totp.js';
+import { generateTotpSecret, totpCode } from '../../src/lib/totp.js';
 import { uniqueName } from './accounts.js';
 import type { TestServer } from './test-server.js';
 

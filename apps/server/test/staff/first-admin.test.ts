@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, staffUsers } from '../../src/db/schema/index.js';
-import { totpCode } from '../../src/services/staff/totp.js';
+import { totpCode } from '../../src/lib/totp.js';
 import { totpNow } from '../helpers/staff.js';
 import { useTestServer } from '../helpers/test-server.js';
 

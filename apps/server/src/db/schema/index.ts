@@ -5,3 +5,4 @@ export * from './market.js';
 export * from './trading.js';
 export * from './spot.js';
 export * from './funds.js';
+export * from './security.js';

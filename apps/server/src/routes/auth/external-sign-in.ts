@@ -5,7 +5,7 @@ import {
   googleAuthUrlResult,
   loginByDappBody,
   loginByGoogleBody,
-  loginResult,
+  loginReply,
 } from '@meridian/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,7 +55,7 @@ export async function registerExternalSignIn(fastify: FastifyInstance, deps: Dep
     '/loginByGoogle',
     {
       onRequest,
-      schema: { tags, body: loginByGoogleBody, response: { 200: envelopeSchema(loginResult) } },
+      schema: { tags, body: loginByGoogleBody, response: { 200: envelopeSchema(loginReply) } },
     },
     async (request, reply) =>
       reply.ok(await finishGoogleSignIn(deps, request.body, sessionContext(request))),
@@ -74,7 +74,7 @@ export async function registerExternalSignIn(fastify: FastifyInstance, deps: Dep
     '/loginByDapp',
     {
       onRequest,
-      schema: { tags, body: loginByDappBody, response: { 200: envelopeSchema(loginResult) } },
+      schema: { tags, body: loginByDappBody, response: { 200: envelopeSchema(loginReply) } },
     },
     async (request, reply) =>
       reply.ok(await signInWithEthereum(deps, request.body, sessionContext(request))),

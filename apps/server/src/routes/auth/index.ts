@@ -3,7 +3,9 @@ import {
   checkUserNameOrPhoneResult,
   envelopeSchema,
   loginBody,
+  loginReply,
   loginResult,
+  loginTwoFactorBody,
   registerBody,
   resetPasswordBody,
   sendCodeBody,
@@ -13,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { checkAvailability } from '../../services/auth/check-availability.js';
+import { completeTwoFactorSignIn } from '../../services/auth/complete-two-factor-sign-in.js';
 import { loginWithPassword } from '../../services/auth/login-with-password.js';
 import { registerUser } from '../../services/auth/register-user.js';
 import { resetPassword } from '../../services/auth/reset-password.js';
@@ -62,9 +65,32 @@ export default async function authRoutes(fastify: FastifyInstance, { deps }: { d
 
   app.post(
     '/login',
-    { schema: { tags, body: loginBody, response: { 200: envelopeSchema(loginResult) } } },
+    {
+      schema: {
+        tags,
+        description:
+          'A session, or — when the account has two-factor sign-in on — `twoFactorRequired` with a challenge for loginTwoFactor. Failures are throttled per account and address with growing waits (429 with the wait), never locking the account for everyone.',
+        body: loginBody,
+        response: { 200: envelopeSchema(loginReply) },
+      },
+    },
     async (request, reply) =>
       reply.ok(await loginWithPassword(deps, request.body, context(request))),
+  );
+
+  app.post(
+    '/loginTwoFactor',
+    {
+      schema: {
+        tags,
+        description:
+          'The second step of a sign-in with two-factor on: the challenge from login, loginByGoogle or loginByDapp plus `code` (authenticator app) or `recoveryCode` (single use). 476 wrong code; 401 when the challenge expired, was used or ran out of attempts.',
+        body: loginTwoFactorBody,
+        response: { 200: envelopeSchema(loginResult) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await completeTwoFactorSignIn(deps, request.body, context(request))),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { toUserView } from '../users/user-view.js';
 import { contactTarget } from './contact-target.js';
 import { hashPassword } from './passwords.js';
 import { createSession, type SessionContext } from './sessions.js';
+import { recordSignInEvent } from './sign-in-events.js';
 import { checkCode, consumeCode } from './verification-codes.js';
 
 const usernameTaken = () => new AppError(CatalogueCode.USERNAME_EXISTS, 409);
@@ -55,6 +56,7 @@ export async function registerUser(
         invitedBy: inviter?.id ?? null,
       });
       const token = await createSession(tx, deps.clock, created.id, 'register', context);
+      await recordSignInEvent(tx, deps.clock, created.id, 'register', 'success', context);
       return { user: created, token, welcome };
     });
     await publishNotification(deps.bus, welcome);

@@ -5,6 +5,11 @@ import type { Deps } from '../../deps.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../auth/passwords.js';
+import {
+  enabledTwoFactor,
+  requireSecondFactor,
+  secondFactorRequired,
+} from '../auth/two-factor.js';
 import { createNotification, publishNotification } from '../notifications/create-notification.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkWithdrawalSecret } from './withdrawal-password.js';
@@ -12,11 +17,11 @@ import { checkWithdrawalSecret } from './withdrawal-password.js';
 /**
  * POST repasswordTx: sets or changes the withdrawal password (stored hashed, separate from the
  * login password). Changing it needs the current withdrawal password (10093); setting the first
- * one needs the login password when the account has one (10004). Failures are rate-limited; the
- * user is notified.
+ * one needs the login password when the account has one (10004). Once two-factor sign-in is on, a
+ * code too (479 missing, 476 wrong). Failures are rate-limited; the user is notified.
  */
 export async function setWithdrawalPassword(
-  deps: Pick<Deps, 'db' | 'rateLimiter' | 'bus'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'rateLimiter' | 'bus'>,
   userId: string,
   body: z.infer<typeof repasswordTxBody>,
 ): Promise<void> {
@@ -25,6 +30,8 @@ export async function setWithdrawalPassword(
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new AppError(CatalogueCode.NO_MATCHING_USER, 404);
+  const twoFactor = await enabledTwoFactor(deps.db, userId);
+  if (twoFactor && !body.totpCode?.trim()) throw secondFactorRequired();
   const check = user.withdrawal ?? user.login;
   if (check)
     await checkWithdrawalSecret(
@@ -34,6 +41,7 @@ export async function setWithdrawalPassword(
       body.currentPassword ?? '',
       user.withdrawal ? CatalogueCode.WRONG_WITHDRAWAL_PASSWORD : CatalogueCode.WRONG_PASSWORD,
     );
+  if (twoFactor) await requireSecondFactor(deps, userId, body.totpCode);
   const hash = await hashPassword(body.password);
   // The owner hears of it at once: a withdrawal password set by someone else is how funds leave.
   const notice = await inTransaction(deps.db, async (tx) => {

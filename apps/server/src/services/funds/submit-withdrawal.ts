@@ -17,7 +17,17 @@ import type { Deps } from '../../deps.js';
 import { users, withdrawals } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import { markIdempotentInTx, type IdempotencyClaim } from '../../plugins/idempotency.js';
+import {
+  enabledTwoFactor,
+  requireSecondFactor,
+  secondFactorRequired,
+} from '../auth/two-factor.js';
+import {
+  markIdempotentInTx,
+  replayedResult,
+  saveIdempotentResultInTx,
+  type IdempotencyClaim,
+} from '../idempotency/idempotency-store.js';
 import { userAccountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { publishCashChange } from '../trading/trading-events.js';
@@ -39,16 +49,20 @@ function checkDestination(body: WithdrawalBody): void {
 }
 
 /**
- * POST withdrawal (real book; the route checks it). Needs verified KYC (10022) and the withdrawal
- * password (473 unset, 10093 wrong). The whole amount is frozen at once, in the same transaction
+ * POST withdrawal (real book; the route checks it). Needs verified KYC (10022), the withdrawal
+ * password (473 unset, 10093 wrong) and, once two-factor sign-in is on, a code (479 missing, 476
+ * wrong). The whole amount is frozen at once, in the same transaction
  * as the row (10092 when the available balance is short); staff approval pays it out.
  */
 export async function submitWithdrawal(
-  deps: Pick<Deps, 'db' | 'rateLimiter' | 'bus' | 'log'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'rateLimiter' | 'bus' | 'log'>,
   userId: string,
   body: WithdrawalBody,
   claim?: IdempotencyClaim | null,
 ): Promise<Withdrawal> {
+  // Before the password and code checks: a one-time code must not be spent by a retry.
+  const replayed = replayedResult<Withdrawal>(claim);
+  if (replayed) return replayed;
   const [user] = await deps.db
     .select({ kycStatus: users.kycStatus, passwordHash: users.withdrawalPasswordHash })
     .from(users)
@@ -66,7 +80,11 @@ export async function submitWithdrawal(
       asset: body.asset,
       minimum: formatAmount(minimumWithdrawal(body.asset, minFee)),
     });
+  const twoFactor = await enabledTwoFactor(deps.db, userId);
+  // Refused before the password is tried, so a missing code does not spend a password guess.
+  if (twoFactor && !body.totpCode?.trim()) throw secondFactorRequired();
   await checkWithdrawalSecret(deps, userId, user.passwordHash, body.password);
+  if (twoFactor) await requireSecondFactor(deps, userId, body.totpCode);
 
   const row = await inTransaction(deps.db, async (tx) => {
     await markIdempotentInTx(tx, claim);
@@ -97,6 +115,7 @@ export async function submitWithdrawal(
       },
       userId,
     );
+    await saveIdempotentResultInTx(tx, claim, withdrawalView(inserted!, 'user'));
     return inserted!;
   });
   // USDT is also the margin account's money: the trading engine re-reads its free margin.

@@ -8,9 +8,30 @@ export const SETTING_DEFAULTS = {
   'auth.codeResendSeconds': 60,
   'auth.codeMaxAttempts': 5,
   'auth.sessionDays': 30,
-  'auth.loginFailuresPerAccount': 10,
+  /**
+   * Sign-in throttling (issue 12): failures count per account and address, so nobody can lock
+   * the owner out from elsewhere. After this many failures from one address, each further try
+   * from it waits loginDelayBaseMs, doubling per failure up to loginDelayMaxMs (429 with the wait).
+   */
+  'auth.loginFreeFailuresPerAddress': 3,
+  'auth.loginDelayBaseMs': 1000,
+  'auth.loginDelayMaxMs': 60_000,
+  /** The per-address failure count is forgotten this long after its first failure. */
   'auth.loginFailureWindowMinutes': 15,
+  /**
+   * Failures on one account from all addresses per hour beyond which the account is "under
+   * attack": an address is then stopped for the rest of the hour after its first failure (a fresh
+   * address still gets its try, so the owner is not locked out). See docs/decisions/0007.
+   */
+  'auth.loginAccountFailuresPerHour': 200,
   'auth.loginAttemptsPerIpPerMinute': 30,
+  /** checkUserNameOrPhone calls per address per minute: it must not list accounts in bulk. */
+  'auth.availabilityChecksPerIpPerMinute': 20,
+  /** The second step of a sign-in (two-factor): how long the challenge lives and how many codes it takes. */
+  'auth.twoFactorChallengeMinutes': 5,
+  'auth.twoFactorAttemptsPerChallenge': 5,
+  /** A TOTP set-up not confirmed within this long must be started again. */
+  'auth.twoFactorEnrolmentMinutes': 15,
   'auth.codeSendsPerIpPerHour': 20,
   'auth.externalSignInPerIpPerMinute': 30,
   'user.initialCreditPoints': 100,

@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/crypto.js';
 import { recordAudit } from '../admin/record-audit.js';
+import { loginThrottle } from '../auth/login-throttle.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findStaffById } from './find-staff.js';
 import { newStaffPassword } from './staff-password-rule.js';
@@ -16,7 +17,7 @@ import {
   type StaffSessionContext,
 } from './staff-sessions.js';
 import { toStaffView } from './staff-view.js';
-import { matchTotp } from './totp.js';
+import { matchTotp } from '../../lib/totp.js';
 
 export const STAFF_CHALLENGE_ATTEMPTS = 5;
 
@@ -55,11 +56,16 @@ export async function verifyStaffSignIn(
   const enrolling = challenge.pendingTotpSecret !== null;
   const secret = challenge.pendingTotpSecret ?? staff.totpSecret;
   if (secret === null) throw unauthenticated();
+  const throttle = loginThrottle(deps, 'staff', staff.id, context.ip ?? 'unknown');
   const step = matchTotp(secret, input.code, now.getTime(), enrolling ? null : staff.totpLastStep);
-  if (step === undefined) throw wrongCode();
+  if (step === undefined) {
+    // New challenges must not buy new guesses: wrong codes slow this address down like passwords.
+    await throttle.fail();
+    throw wrongCode();
+  }
   const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
 
-  return inTransaction(deps.db, async (tx) => {
+  const signedIn = await inTransaction(deps.db, async (tx) => {
     const consumed = await tx
       .update(staffChallenges)
       .set({ consumedAt: now })
@@ -115,4 +121,6 @@ export async function verifyStaffSignIn(
     });
     return { token, staff: toStaffView(updated) };
   });
+  await throttle.succeed();
+  return signedIn;
 }

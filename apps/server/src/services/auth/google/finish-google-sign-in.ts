@@ -1,4 +1,4 @@
-import { emailSchema, type LoginResult, type loginByGoogleBody } from '@meridian/contract';
+import { emailSchema, type LoginReply, type loginByGoogleBody } from '@meridian/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { z } from 'zod';
@@ -12,8 +12,8 @@ import {
 } from '../../notifications/create-notification.js';
 import { createUser } from '../../users/create-user.js';
 import { findUserByEmail, type UserRow } from '../../users/find-user.js';
-import { toUserView } from '../../users/user-view.js';
-import { createSession, type SessionContext } from '../sessions.js';
+import { announceSignIn, completeFirstFactor } from '../complete-sign-in.js';
+import type { SessionContext } from '../sessions.js';
 import {
   abnormalUserStatus,
   externalSignInFailed,
@@ -43,7 +43,7 @@ export async function finishGoogleSignIn(
   deps: Deps,
   input: z.infer<typeof loginByGoogleBody>,
   context: SessionContext,
-): Promise<LoginResult> {
+): Promise<LoginReply> {
   const google = requireGoogle(deps.config);
   const configuration = await googleConfiguration(google, deps.log);
 
@@ -55,16 +55,17 @@ export async function finishGoogleSignIn(
 
   const identity = await exchangeCode(deps, configuration, pending, input.code);
 
-  const { user, token, welcome } = await retryOnUniqueViolation(() =>
+  const { outcome, welcome } = await retryOnUniqueViolation(() =>
     inTransaction(deps.db, async (tx) => {
       const { user: signedIn, welcome } = await findLinkOrCreate(deps, tx, identity, pending);
       if (signedIn.status !== 'active') throw abnormalUserStatus();
-      const token = await createSession(tx, deps.clock, signedIn.id, 'google', context);
-      return { user: signedIn, token, welcome };
+      const outcome = await completeFirstFactor(deps, tx, signedIn, 'google', context);
+      return { outcome, welcome };
     }),
   );
   if (welcome) await publishNotification(deps.bus, welcome);
-  return { token, user: toUserView(user) };
+  await announceSignIn(deps, outcome);
+  return outcome.reply;
 }
 
 /** Marks the state used in one statement, so two requests with it cannot both pass. */

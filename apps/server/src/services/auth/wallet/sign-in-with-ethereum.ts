@@ -1,4 +1,4 @@
-import type { LoginResult, loginByDappBody } from '@meridian/contract';
+import type { LoginReply, loginByDappBody } from '@meridian/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { isAddress, verifyMessage, type Hex } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
@@ -9,7 +9,6 @@ import { inTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../../deps.js';
 import { publishNotification } from '../../notifications/create-notification.js';
 import { createUser } from '../../users/create-user.js';
-import { toUserView } from '../../users/user-view.js';
 import {
   abnormalUserStatus,
   externalSignInFailed,
@@ -17,7 +16,8 @@ import {
   retryOnUniqueViolation,
   warnSignInFailed,
 } from '../external/external-accounts.js';
-import { createSession, type SessionContext } from '../sessions.js';
+import { announceSignIn, completeFirstFactor } from '../complete-sign-in.js';
+import type { SessionContext } from '../sessions.js';
 
 /** How far in the future a message's "Issued At" may be (the wallet's clock may run ahead). */
 export const SIWE_MAX_ISSUED_AHEAD_MS = 5 * 60_000;
@@ -38,7 +38,7 @@ export async function signInWithEthereum(
   deps: Deps,
   input: z.infer<typeof loginByDappBody>,
   context: SessionContext,
-): Promise<LoginResult> {
+): Promise<LoginReply> {
   const verified = await verifySiweMessage(deps, input.message, input.signature as Hex);
 
   const outcome = await retryOnUniqueViolation(() =>
@@ -54,8 +54,8 @@ export async function signInWithEthereum(
             passwordHash: null,
             ethAddress: verified.address,
           });
-      const token = await createSession(tx, deps.clock, user.id, 'wallet', context);
-      return { kind: 'signed-in' as const, user, token, welcome };
+      const signedIn = await completeFirstFactor(deps, tx, user, 'wallet', context);
+      return { kind: 'signed-in' as const, signedIn, welcome };
     }),
   );
   if (outcome.kind === 'stale-nonce') {
@@ -63,9 +63,10 @@ export async function signInWithEthereum(
     throw externalSignInFailed();
   }
   if (outcome.kind === 'disabled') throw abnormalUserStatus();
-  const { user, token, welcome } = outcome;
+  const { signedIn, welcome } = outcome;
   if (welcome) await publishNotification(deps.bus, welcome);
-  return { token, user: toUserView(user) };
+  await announceSignIn(deps, signedIn);
+  return signedIn.reply;
 }
 
 async function verifySiweMessage(
