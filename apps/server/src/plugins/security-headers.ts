@@ -66,6 +66,22 @@ function socketOrigins(publicUrl: string): string {
   return url.protocol === 'https:' ? wss : `ws://${url.host} ${wss}`;
 }
 
+/**
+ * Scripts, style sheets, fonts and raster images are never documents: a browser applies CSP,
+ * frame, referrer and permission policies only to documents (and workers, which the app has
+ * none of), so on these they would be ~560 bytes of dead headers per file. SVG, HTML and JSON
+ * can be opened as documents and keep them all; nosniff keeps each of these from being
+ * reinterpreted as one.
+ */
+function isSubresource(contentType: unknown): boolean {
+  return (
+    typeof contentType === 'string' &&
+    /^(?:(?:application|text)\/javascript|text\/css|font\/|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon))/i.test(
+      contentType,
+    )
+  );
+}
+
 function isDocs(url: string): boolean {
   return url === '/docs' || url.startsWith('/docs/') || url.startsWith('/docs?');
 }
@@ -79,17 +95,18 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: Confi
 
   // onSend, not onRequest: it also runs for the error handler's and the not-found handler's replies.
   app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    if (hsts) reply.header('strict-transport-security', hsts);
+    if (isSubresource(reply.getHeader('content-type'))) return;
     reply.header(
       'content-security-policy',
       isDocs(request.url) ? DOCS_CONTENT_SECURITY_POLICY : appPolicy,
     );
-    reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
-    if (hsts) reply.header('strict-transport-security', hsts);
   });
 }
 
