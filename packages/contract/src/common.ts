@@ -5,6 +5,11 @@ export const amountString = z
   .string()
   .regex(/^-?\d{1,20}(\.\d{1,18})?$/, 'an exact decimal string');
 
+/** An exact decimal amount that cannot be negative (a limit the caller sets, a budget). */
+export const nonNegativeAmountString = z
+  .string()
+  .regex(/^\d{1,20}(\.\d{1,18})?$/, 'a non-negative exact decimal string');
+
 export const assetSchema = z.enum(['USDT', 'BTC', 'ETH', 'USD', 'EUR']);
 export const bookSchema = z.enum(['demo', 'real']);
 

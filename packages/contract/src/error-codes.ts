@@ -102,6 +102,8 @@ export const GenericCode = {
   TWO_FACTOR_ALREADY_ENABLED: 480,
   /** Two-factor sign-in is not on, or its set-up was not started or has expired (HTTP 409). */
   TWO_FACTOR_NOT_ENABLED: 481,
+  /** Deposit claim above the coin's maximum (HTTP 400; params coin, maximum). */
+  ABOVE_MAXIMUM_DEPOSIT: 482,
 } as const;
 
 export type CatalogueCodeValue = (typeof CatalogueCode)[keyof typeof CatalogueCode];

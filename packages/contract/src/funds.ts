@@ -4,6 +4,7 @@ import {
   assetBalanceSchema,
   assetSchema,
   bookSchema,
+  nonNegativeAmountString,
   pageParam,
   sizeParam,
 } from './common.js';
@@ -120,6 +121,8 @@ export const depositOptionSchema = z.object({
   /** The platform's receive address; empty when staff have not configured one (no deposits). */
   address: z.string(),
   minimum: amountString,
+  /** The largest amount one claim may report (482 above it). */
+  maximum: amountString,
 });
 export const depositOptionsResult = z.array(depositOptionSchema);
 export type DepositOption = z.infer<typeof depositOptionSchema>;
@@ -292,7 +295,7 @@ export const dhBody = z.object({
   from: assetSchema,
   to: assetSchema,
   amount: amountString,
-  minToAmount: amountString.optional(),
+  minToAmount: nonNegativeAmountString.optional(),
 });
 export const exchangeSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { amountString, assetSchema, bookSchema, int8Id, pageParam, sizeParam } from './common.js';
+import {
+  amountString,
+  assetSchema,
+  bookSchema,
+  int8Id,
+  nonNegativeAmountString,
+  pageParam,
+  sizeParam,
+} from './common.js';
 import { candleIntervalSchema, candleSchema } from './market.js';
 
 /**
@@ -30,7 +38,8 @@ export const submitBody = z.object({
   type: spotOrderTypeSchema.default('limit'),
   price: amountString.optional(),
   quantity: amountString.optional(),
-  total: amountString.optional(),
+  /** Market buys only: the most USDT to spend, fee included. */
+  total: nonNegativeAmountString.optional(),
   /** GTC rests what does not fill; IOC cancels the rest. Limit orders only. */
   timeInForce: z.enum(['GTC', 'IOC']).default('GTC'),
   /** Refuse the order (464) rather than let it trade at once: it only ever adds liquidity. */

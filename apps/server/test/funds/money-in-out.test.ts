@@ -145,6 +145,7 @@ describe('deposits', () => {
       network: 'BTC',
       address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
       minimum: '0.015',
+      maximum: '100',
     });
     const user = await quickTrader(server);
     const body = await depositBody(server, user.token, 'USDT', '500');

@@ -137,15 +137,20 @@ export const ar: ServerMessages = {
   'notification.withdrawalRejected.title': 'تم رفض السحب',
   'notification.withdrawalRejected.body':
     'تم رفض سحبك البالغ {amount} {asset}: {reason}. وقد أُعيد المبلغ إلى رصيدك المتاح.',
-  '479': "تسجيل الدخول بخطوتين مفعّل: أدخل الرمز من تطبيق المصادقة",
-  '480': "تسجيل الدخول بخطوتين مفعّل بالفعل",
-  '481': "تسجيل الدخول بخطوتين غير مفعّل، أو انتهت صلاحية إعداده؛ ابدأ من جديد",
-  'notification.newDeviceSignIn.title': "تسجيل دخول جديد إلى حسابك",
-  'notification.newDeviceSignIn.body': "تم تسجيل الدخول إلى حسابك من جهاز جديد: {device}، العنوان {ip}. إن لم تكن أنت، فغيّر كلمة المرور وأنهِ تلك الجلسة من قسم الأمان.",
-  'notification.twoFactorEnabled.title': "تم تفعيل تسجيل الدخول بخطوتين",
-  'notification.twoFactorEnabled.body': "تم تفعيل تسجيل الدخول بخطوتين لحسابك. احتفظ برموز الاسترداد في مكان آمن.",
-  'notification.twoFactorDisabled.title': "تم إيقاف تسجيل الدخول بخطوتين",
-  'notification.twoFactorDisabled.body': "تم إيقاف تسجيل الدخول بخطوتين لحسابك. إن لم تكن أنت، فتواصل مع الدعم فورًا.",
-  'mail.newDevice.subject': "تسجيل دخول جديد إلى حسابك في Meridian",
-  'mail.newDevice.body': "تم تسجيل الدخول إلى حسابك في Meridian في {time} من جهاز جديد: {device}، العنوان {ip}. إن كنت أنت، فلا حاجة لأي إجراء. وإلا فغيّر كلمة المرور فورًا وأنهِ تلك الجلسة من الحساب > الأمان.",
+  '479': 'تسجيل الدخول بخطوتين مفعّل: أدخل الرمز من تطبيق المصادقة',
+  '480': 'تسجيل الدخول بخطوتين مفعّل بالفعل',
+  '481': 'تسجيل الدخول بخطوتين غير مفعّل، أو انتهت صلاحية إعداده؛ ابدأ من جديد',
+  'notification.newDeviceSignIn.title': 'تسجيل دخول جديد إلى حسابك',
+  'notification.newDeviceSignIn.body':
+    'تم تسجيل الدخول إلى حسابك من جهاز جديد: {device}، العنوان {ip}. إن لم تكن أنت، فغيّر كلمة المرور وأنهِ تلك الجلسة من قسم الأمان.',
+  'notification.twoFactorEnabled.title': 'تم تفعيل تسجيل الدخول بخطوتين',
+  'notification.twoFactorEnabled.body':
+    'تم تفعيل تسجيل الدخول بخطوتين لحسابك. احتفظ برموز الاسترداد في مكان آمن.',
+  'notification.twoFactorDisabled.title': 'تم إيقاف تسجيل الدخول بخطوتين',
+  'notification.twoFactorDisabled.body':
+    'تم إيقاف تسجيل الدخول بخطوتين لحسابك. إن لم تكن أنت، فتواصل مع الدعم فورًا.',
+  'mail.newDevice.subject': 'تسجيل دخول جديد إلى حسابك في Meridian',
+  'mail.newDevice.body':
+    'تم تسجيل الدخول إلى حسابك في Meridian في {time} من جهاز جديد: {device}، العنوان {ip}. إن كنت أنت، فلا حاجة لأي إجراء. وإلا فغيّر كلمة المرور فورًا وأنهِ تلك الجلسة من الحساب > الأمان.',
+  '482': 'الحد الأقصى الذي يمكن الإبلاغ عنه في إيداع واحد هو {maximum} {coin}',
 };

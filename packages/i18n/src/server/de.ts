@@ -141,15 +141,21 @@ export const de: ServerMessages = {
   'notification.withdrawalRejected.title': 'Auszahlung abgelehnt',
   'notification.withdrawalRejected.body':
     'Ihre Auszahlung von {amount} {asset} wurde abgelehnt: {reason}. Der Betrag wurde Ihrem verfügbaren Guthaben wieder gutgeschrieben.',
-  '479': "Die Zwei-Faktor-Anmeldung ist aktiv: Geben Sie den Code aus Ihrer Authenticator-App ein",
-  '480': "Die Zwei-Faktor-Anmeldung ist bereits aktiv",
-  '481': "Die Zwei-Faktor-Anmeldung ist nicht aktiv oder ihre Einrichtung ist abgelaufen; bitte neu beginnen",
-  'notification.newDeviceSignIn.title': "Neue Anmeldung bei Ihrem Konto",
-  'notification.newDeviceSignIn.body': "Ihr Konto wurde von einem neuen Gerät angemeldet: {device}, Adresse {ip}. Wenn Sie das nicht waren, ändern Sie Ihr Passwort und beenden Sie diese Sitzung unter Sicherheit.",
-  'notification.twoFactorEnabled.title': "Zwei-Faktor-Anmeldung aktiviert",
-  'notification.twoFactorEnabled.body': "Die Zwei-Faktor-Anmeldung wurde für Ihr Konto aktiviert. Bewahren Sie Ihre Wiederherstellungscodes sicher auf.",
-  'notification.twoFactorDisabled.title': "Zwei-Faktor-Anmeldung deaktiviert",
-  'notification.twoFactorDisabled.body': "Die Zwei-Faktor-Anmeldung wurde für Ihr Konto deaktiviert. Wenn Sie das nicht waren, wenden Sie sich sofort an den Support.",
-  'mail.newDevice.subject': "Neue Anmeldung bei Ihrem Meridian-Konto",
-  'mail.newDevice.body': "Ihr Meridian-Konto wurde am {time} von einem neuen Gerät angemeldet: {device}, Adresse {ip}. Wenn Sie das waren, ist nichts zu tun. Andernfalls ändern Sie sofort Ihr Passwort und beenden Sie diese Sitzung unter Konto > Sicherheit.",
+  '479': 'Die Zwei-Faktor-Anmeldung ist aktiv: Geben Sie den Code aus Ihrer Authenticator-App ein',
+  '480': 'Die Zwei-Faktor-Anmeldung ist bereits aktiv',
+  '481':
+    'Die Zwei-Faktor-Anmeldung ist nicht aktiv oder ihre Einrichtung ist abgelaufen; bitte neu beginnen',
+  'notification.newDeviceSignIn.title': 'Neue Anmeldung bei Ihrem Konto',
+  'notification.newDeviceSignIn.body':
+    'Ihr Konto wurde von einem neuen Gerät angemeldet: {device}, Adresse {ip}. Wenn Sie das nicht waren, ändern Sie Ihr Passwort und beenden Sie diese Sitzung unter Sicherheit.',
+  'notification.twoFactorEnabled.title': 'Zwei-Faktor-Anmeldung aktiviert',
+  'notification.twoFactorEnabled.body':
+    'Die Zwei-Faktor-Anmeldung wurde für Ihr Konto aktiviert. Bewahren Sie Ihre Wiederherstellungscodes sicher auf.',
+  'notification.twoFactorDisabled.title': 'Zwei-Faktor-Anmeldung deaktiviert',
+  'notification.twoFactorDisabled.body':
+    'Die Zwei-Faktor-Anmeldung wurde für Ihr Konto deaktiviert. Wenn Sie das nicht waren, wenden Sie sich sofort an den Support.',
+  'mail.newDevice.subject': 'Neue Anmeldung bei Ihrem Meridian-Konto',
+  'mail.newDevice.body':
+    'Ihr Meridian-Konto wurde am {time} von einem neuen Gerät angemeldet: {device}, Adresse {ip}. Wenn Sie das waren, ist nichts zu tun. Andernfalls ändern Sie sofort Ihr Passwort und beenden Sie diese Sitzung unter Konto > Sicherheit.',
+  '482': 'Pro Einzahlung können höchstens {maximum} {coin} gemeldet werden',
 };

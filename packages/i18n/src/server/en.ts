@@ -137,17 +137,22 @@ export const en = {
   'notification.withdrawalRejected.title': 'Withdrawal rejected',
   'notification.withdrawalRejected.body':
     'Your withdrawal of {amount} {asset} was rejected: {reason}. The amount was returned to your available balance.',
-  '479': "Two-factor sign-in is on: enter the code from your authenticator app",
-  '480': "Two-factor sign-in is already on",
-  '481': "Two-factor sign-in is not on, or its set-up has expired; start again",
-  'notification.newDeviceSignIn.title': "New sign-in to your account",
-  'notification.newDeviceSignIn.body': "Your account was signed in from a new device: {device}, address {ip}. If this was not you, change your password and end that session under Security.",
-  'notification.twoFactorEnabled.title': "Two-factor sign-in turned on",
-  'notification.twoFactorEnabled.body': "Two-factor sign-in was turned on for your account. Keep your recovery codes somewhere safe.",
-  'notification.twoFactorDisabled.title': "Two-factor sign-in turned off",
-  'notification.twoFactorDisabled.body': "Two-factor sign-in was turned off for your account. If this was not you, contact support at once.",
-  'mail.newDevice.subject': "New sign-in to your Meridian account",
-  'mail.newDevice.body': "Your Meridian account was signed in at {time} from a new device: {device}, address {ip}. If this was you, nothing needs to be done. If not, change your password at once and end that session under Account > Security.",
+  '479': 'Two-factor sign-in is on: enter the code from your authenticator app',
+  '480': 'Two-factor sign-in is already on',
+  '481': 'Two-factor sign-in is not on, or its set-up has expired; start again',
+  'notification.newDeviceSignIn.title': 'New sign-in to your account',
+  'notification.newDeviceSignIn.body':
+    'Your account was signed in from a new device: {device}, address {ip}. If this was not you, change your password and end that session under Security.',
+  'notification.twoFactorEnabled.title': 'Two-factor sign-in turned on',
+  'notification.twoFactorEnabled.body':
+    'Two-factor sign-in was turned on for your account. Keep your recovery codes somewhere safe.',
+  'notification.twoFactorDisabled.title': 'Two-factor sign-in turned off',
+  'notification.twoFactorDisabled.body':
+    'Two-factor sign-in was turned off for your account. If this was not you, contact support at once.',
+  'mail.newDevice.subject': 'New sign-in to your Meridian account',
+  'mail.newDevice.body':
+    'Your Meridian account was signed in at {time} from a new device: {device}, address {ip}. If this was you, nothing needs to be done. If not, change your password at once and end that session under Account > Security.',
+  '482': 'At most {maximum} {coin} can be reported in one deposit',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

@@ -141,15 +141,22 @@ export const es: ServerMessages = {
   'notification.withdrawalRejected.title': 'Retiro rechazado',
   'notification.withdrawalRejected.body':
     'Su retiro de {amount} {asset} se ha rechazado: {reason}. El importe se ha devuelto a su saldo disponible.',
-  '479': "El inicio de sesión en dos pasos está activado: introduzca el código de su aplicación de autenticación",
-  '480': "El inicio de sesión en dos pasos ya está activado",
-  '481': "El inicio de sesión en dos pasos no está activado o su configuración ha caducado; vuelva a empezar",
-  'notification.newDeviceSignIn.title': "Nuevo inicio de sesión en su cuenta",
-  'notification.newDeviceSignIn.body': "Se inició sesión en su cuenta desde un dispositivo nuevo: {device}, dirección {ip}. Si no fue usted, cambie su contraseña y cierre esa sesión en Seguridad.",
-  'notification.twoFactorEnabled.title': "Inicio de sesión en dos pasos activado",
-  'notification.twoFactorEnabled.body': "Se activó el inicio de sesión en dos pasos en su cuenta. Guarde sus códigos de recuperación en un lugar seguro.",
-  'notification.twoFactorDisabled.title': "Inicio de sesión en dos pasos desactivado",
-  'notification.twoFactorDisabled.body': "Se desactivó el inicio de sesión en dos pasos en su cuenta. Si no fue usted, contacte con soporte de inmediato.",
-  'mail.newDevice.subject': "Nuevo inicio de sesión en su cuenta de Meridian",
-  'mail.newDevice.body': "Se inició sesión en su cuenta de Meridian el {time} desde un dispositivo nuevo: {device}, dirección {ip}. Si fue usted, no tiene que hacer nada. Si no, cambie su contraseña de inmediato y cierre esa sesión en Cuenta > Seguridad.",
+  '479':
+    'El inicio de sesión en dos pasos está activado: introduzca el código de su aplicación de autenticación',
+  '480': 'El inicio de sesión en dos pasos ya está activado',
+  '481':
+    'El inicio de sesión en dos pasos no está activado o su configuración ha caducado; vuelva a empezar',
+  'notification.newDeviceSignIn.title': 'Nuevo inicio de sesión en su cuenta',
+  'notification.newDeviceSignIn.body':
+    'Se inició sesión en su cuenta desde un dispositivo nuevo: {device}, dirección {ip}. Si no fue usted, cambie su contraseña y cierre esa sesión en Seguridad.',
+  'notification.twoFactorEnabled.title': 'Inicio de sesión en dos pasos activado',
+  'notification.twoFactorEnabled.body':
+    'Se activó el inicio de sesión en dos pasos en su cuenta. Guarde sus códigos de recuperación en un lugar seguro.',
+  'notification.twoFactorDisabled.title': 'Inicio de sesión en dos pasos desactivado',
+  'notification.twoFactorDisabled.body':
+    'Se desactivó el inicio de sesión en dos pasos en su cuenta. Si no fue usted, contacte con soporte de inmediato.',
+  'mail.newDevice.subject': 'Nuevo inicio de sesión en su cuenta de Meridian',
+  'mail.newDevice.body':
+    'Se inició sesión en su cuenta de Meridian el {time} desde un dispositivo nuevo: {device}, dirección {ip}. Si fue usted, no tiene que hacer nada. Si no, cambie su contraseña de inmediato y cierre esa sesión en Cuenta > Seguridad.',
+  '482': 'Se pueden declarar como máximo {maximum} {coin} por depósito',
 };

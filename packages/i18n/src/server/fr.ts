@@ -144,15 +144,22 @@ export const fr: ServerMessages = {
   'notification.withdrawalRejected.title': 'Retrait refusé',
   'notification.withdrawalRejected.body':
     'Votre retrait de {amount} {asset} a été refusé : {reason}. Le montant a été restitué sur votre solde disponible.',
-  '479': "La connexion à deux facteurs est activée : saisissez le code de votre application d’authentification",
-  '480': "La connexion à deux facteurs est déjà activée",
-  '481': "La connexion à deux facteurs n’est pas activée ou sa configuration a expiré ; recommencez",
-  'notification.newDeviceSignIn.title': "Nouvelle connexion à votre compte",
-  'notification.newDeviceSignIn.body': "Votre compte a été connecté depuis un nouvel appareil : {device}, adresse {ip}. Si ce n’était pas vous, changez votre mot de passe et fermez cette session dans Sécurité.",
-  'notification.twoFactorEnabled.title': "Connexion à deux facteurs activée",
-  'notification.twoFactorEnabled.body': "La connexion à deux facteurs a été activée sur votre compte. Conservez vos codes de récupération en lieu sûr.",
-  'notification.twoFactorDisabled.title': "Connexion à deux facteurs désactivée",
-  'notification.twoFactorDisabled.body': "La connexion à deux facteurs a été désactivée sur votre compte. Si ce n’était pas vous, contactez immédiatement le support.",
-  'mail.newDevice.subject': "Nouvelle connexion à votre compte Meridian",
-  'mail.newDevice.body': "Votre compte Meridian a été connecté le {time} depuis un nouvel appareil : {device}, adresse {ip}. Si c’était vous, vous n’avez rien à faire. Sinon, changez immédiatement votre mot de passe et fermez cette session dans Compte > Sécurité.",
+  '479':
+    'La connexion à deux facteurs est activée : saisissez le code de votre application d’authentification',
+  '480': 'La connexion à deux facteurs est déjà activée',
+  '481':
+    'La connexion à deux facteurs n’est pas activée ou sa configuration a expiré ; recommencez',
+  'notification.newDeviceSignIn.title': 'Nouvelle connexion à votre compte',
+  'notification.newDeviceSignIn.body':
+    'Votre compte a été connecté depuis un nouvel appareil : {device}, adresse {ip}. Si ce n’était pas vous, changez votre mot de passe et fermez cette session dans Sécurité.',
+  'notification.twoFactorEnabled.title': 'Connexion à deux facteurs activée',
+  'notification.twoFactorEnabled.body':
+    'La connexion à deux facteurs a été activée sur votre compte. Conservez vos codes de récupération en lieu sûr.',
+  'notification.twoFactorDisabled.title': 'Connexion à deux facteurs désactivée',
+  'notification.twoFactorDisabled.body':
+    'La connexion à deux facteurs a été désactivée sur votre compte. Si ce n’était pas vous, contactez immédiatement le support.',
+  'mail.newDevice.subject': 'Nouvelle connexion à votre compte Meridian',
+  'mail.newDevice.body':
+    'Votre compte Meridian a été connecté le {time} depuis un nouvel appareil : {device}, adresse {ip}. Si c’était vous, vous n’avez rien à faire. Sinon, changez immédiatement votre mot de passe et fermez cette session dans Compte > Sécurité.',
+  '482': 'Au plus {maximum} {coin} peuvent être déclarés par dépôt',
 };

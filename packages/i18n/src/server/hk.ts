@@ -128,15 +128,19 @@ export const hk: ServerMessages = {
   'notification.withdrawalRejected.title': '提款已被拒絕',
   'notification.withdrawalRejected.body':
     '您的 {amount} {asset} 提款已被拒絕：{reason}。有關金額已退回您的可用餘額。',
-  '479': "已開啟雙重驗證登入：請輸入驗證器應用程式中的驗證碼",
-  '480': "雙重驗證登入已開啟",
-  '481': "雙重驗證登入未開啟，或設定已過期；請重新開始",
-  'notification.newDeviceSignIn.title': "帳戶有新的登入",
-  'notification.newDeviceSignIn.body': "您的帳戶在新裝置上登入：{device}，位址 {ip}。如果不是您本人操作，請更改密碼並在「安全」中結束該工作階段。",
-  'notification.twoFactorEnabled.title': "已開啟雙重驗證登入",
-  'notification.twoFactorEnabled.body': "您的帳戶已開啟雙重驗證登入。請將復原碼保存在安全的地方。",
-  'notification.twoFactorDisabled.title': "已關閉雙重驗證登入",
-  'notification.twoFactorDisabled.body': "您的帳戶已關閉雙重驗證登入。如果不是您本人操作，請立即聯絡客服。",
-  'mail.newDevice.subject': "您的 Meridian 帳戶有新的登入",
-  'mail.newDevice.body': "您的 Meridian 帳戶於 {time} 在新裝置上登入：{device}，位址 {ip}。如果是您本人，無需任何操作。否則，請立即更改密碼，並在「帳戶 > 安全」中結束該工作階段。",
+  '479': '已開啟雙重驗證登入：請輸入驗證器應用程式中的驗證碼',
+  '480': '雙重驗證登入已開啟',
+  '481': '雙重驗證登入未開啟，或設定已過期；請重新開始',
+  'notification.newDeviceSignIn.title': '帳戶有新的登入',
+  'notification.newDeviceSignIn.body':
+    '您的帳戶在新裝置上登入：{device}，位址 {ip}。如果不是您本人操作，請更改密碼並在「安全」中結束該工作階段。',
+  'notification.twoFactorEnabled.title': '已開啟雙重驗證登入',
+  'notification.twoFactorEnabled.body': '您的帳戶已開啟雙重驗證登入。請將復原碼保存在安全的地方。',
+  'notification.twoFactorDisabled.title': '已關閉雙重驗證登入',
+  'notification.twoFactorDisabled.body':
+    '您的帳戶已關閉雙重驗證登入。如果不是您本人操作，請立即聯絡客服。',
+  'mail.newDevice.subject': '您的 Meridian 帳戶有新的登入',
+  'mail.newDevice.body':
+    '您的 Meridian 帳戶於 {time} 在新裝置上登入：{device}，位址 {ip}。如果是您本人，無需任何操作。否則，請立即更改密碼，並在「帳戶 > 安全」中結束該工作階段。',
+  '482': '單筆入金最多可申報 {maximum} {coin}',
 };

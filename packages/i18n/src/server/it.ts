@@ -141,15 +141,20 @@ export const it: ServerMessages = {
   'notification.withdrawalRejected.title': 'Prelievo rifiutato',
   'notification.withdrawalRejected.body':
     "Il Suo prelievo di {amount} {asset} è stato rifiutato: {reason}. L'importo è stato riaccreditato sul Suo saldo disponibile.",
-  '479': "L’accesso a due fattori è attivo: inserisci il codice della tua app di autenticazione",
-  '480': "L’accesso a due fattori è già attivo",
-  '481': "L’accesso a due fattori non è attivo oppure la sua configurazione è scaduta; ricomincia",
-  'notification.newDeviceSignIn.title': "Nuovo accesso al tuo account",
-  'notification.newDeviceSignIn.body': "È stato effettuato l’accesso al tuo account da un nuovo dispositivo: {device}, indirizzo {ip}. Se non sei stato tu, cambia la password e chiudi quella sessione in Sicurezza.",
-  'notification.twoFactorEnabled.title': "Accesso a due fattori attivato",
-  'notification.twoFactorEnabled.body': "L’accesso a due fattori è stato attivato sul tuo account. Conserva i codici di recupero in un luogo sicuro.",
-  'notification.twoFactorDisabled.title': "Accesso a due fattori disattivato",
-  'notification.twoFactorDisabled.body': "L’accesso a due fattori è stato disattivato sul tuo account. Se non sei stato tu, contatta subito l’assistenza.",
-  'mail.newDevice.subject': "Nuovo accesso al tuo account Meridian",
-  'mail.newDevice.body': "È stato effettuato l’accesso al tuo account Meridian il {time} da un nuovo dispositivo: {device}, indirizzo {ip}. Se sei stato tu, non devi fare nulla. Altrimenti cambia subito la password e chiudi quella sessione in Account > Sicurezza.",
+  '479': 'L’accesso a due fattori è attivo: inserisci il codice della tua app di autenticazione',
+  '480': 'L’accesso a due fattori è già attivo',
+  '481': 'L’accesso a due fattori non è attivo oppure la sua configurazione è scaduta; ricomincia',
+  'notification.newDeviceSignIn.title': 'Nuovo accesso al tuo account',
+  'notification.newDeviceSignIn.body':
+    'È stato effettuato l’accesso al tuo account da un nuovo dispositivo: {device}, indirizzo {ip}. Se non sei stato tu, cambia la password e chiudi quella sessione in Sicurezza.',
+  'notification.twoFactorEnabled.title': 'Accesso a due fattori attivato',
+  'notification.twoFactorEnabled.body':
+    'L’accesso a due fattori è stato attivato sul tuo account. Conserva i codici di recupero in un luogo sicuro.',
+  'notification.twoFactorDisabled.title': 'Accesso a due fattori disattivato',
+  'notification.twoFactorDisabled.body':
+    'L’accesso a due fattori è stato disattivato sul tuo account. Se non sei stato tu, contatta subito l’assistenza.',
+  'mail.newDevice.subject': 'Nuovo accesso al tuo account Meridian',
+  'mail.newDevice.body':
+    'È stato effettuato l’accesso al tuo account Meridian il {time} da un nuovo dispositivo: {device}, indirizzo {ip}. Se sei stato tu, non devi fare nulla. Altrimenti cambia subito la password e chiudi quella sessione in Account > Sicurezza.',
+  '482': 'Si possono dichiarare al massimo {maximum} {coin} per deposito',
 };

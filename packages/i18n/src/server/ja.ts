@@ -138,15 +138,20 @@ export const ja: ServerMessages = {
   'notification.withdrawalRejected.title': '出金が却下されました',
   'notification.withdrawalRejected.body':
     '{amount} {asset} の出金は却下されました（理由：{reason}）。出金額は利用可能残高に戻されました。',
-  '479': "二段階認証が有効です。認証アプリのコードを入力してください",
-  '480': "二段階認証はすでに有効です",
-  '481': "二段階認証が有効になっていないか、設定の有効期限が切れました。もう一度始めてください",
-  'notification.newDeviceSignIn.title': "アカウントへの新しいログイン",
-  'notification.newDeviceSignIn.body': "新しいデバイスからアカウントにログインがありました：{device}、アドレス {ip}。心当たりがない場合は、パスワードを変更し、「セキュリティ」でそのセッションを終了してください。",
-  'notification.twoFactorEnabled.title': "二段階認証を有効にしました",
-  'notification.twoFactorEnabled.body': "アカウントの二段階認証が有効になりました。リカバリーコードは安全な場所に保管してください。",
-  'notification.twoFactorDisabled.title': "二段階認証を無効にしました",
-  'notification.twoFactorDisabled.body': "アカウントの二段階認証が無効になりました。心当たりがない場合は、すぐにサポートへご連絡ください。",
-  'mail.newDevice.subject': "Meridian アカウントへの新しいログイン",
-  'mail.newDevice.body': "{time} に新しいデバイスから Meridian アカウントへのログインがありました：{device}、アドレス {ip}。ご本人の場合は対応不要です。心当たりがない場合は、すぐにパスワードを変更し、「アカウント > セキュリティ」でそのセッションを終了してください。",
+  '479': '二段階認証が有効です。認証アプリのコードを入力してください',
+  '480': '二段階認証はすでに有効です',
+  '481': '二段階認証が有効になっていないか、設定の有効期限が切れました。もう一度始めてください',
+  'notification.newDeviceSignIn.title': 'アカウントへの新しいログイン',
+  'notification.newDeviceSignIn.body':
+    '新しいデバイスからアカウントにログインがありました：{device}、アドレス {ip}。心当たりがない場合は、パスワードを変更し、「セキュリティ」でそのセッションを終了してください。',
+  'notification.twoFactorEnabled.title': '二段階認証を有効にしました',
+  'notification.twoFactorEnabled.body':
+    'アカウントの二段階認証が有効になりました。リカバリーコードは安全な場所に保管してください。',
+  'notification.twoFactorDisabled.title': '二段階認証を無効にしました',
+  'notification.twoFactorDisabled.body':
+    'アカウントの二段階認証が無効になりました。心当たりがない場合は、すぐにサポートへご連絡ください。',
+  'mail.newDevice.subject': 'Meridian アカウントへの新しいログイン',
+  'mail.newDevice.body':
+    '{time} に新しいデバイスから Meridian アカウントへのログインがありました：{device}、アドレス {ip}。ご本人の場合は対応不要です。心当たりがない場合は、すぐにパスワードを変更し、「アカウント > セキュリティ」でそのセッションを終了してください。',
+  '482': '1回の入金で申告できる{coin}は最大{maximum}です',
 };

@@ -136,15 +136,20 @@ export const ko: ServerMessages = {
   'notification.withdrawalRejected.title': '출금 거절',
   'notification.withdrawalRejected.body':
     '{amount} {asset} 출금이 거절되었습니다. 사유: {reason}. 해당 금액은 사용 가능 잔액으로 반환되었습니다.',
-  '479': "2단계 로그인이 켜져 있습니다. 인증 앱의 코드를 입력하세요",
-  '480': "2단계 로그인이 이미 켜져 있습니다",
-  '481': "2단계 로그인이 켜져 있지 않거나 설정 시간이 만료되었습니다. 다시 시작하세요",
-  'notification.newDeviceSignIn.title': "계정에 새 로그인",
-  'notification.newDeviceSignIn.body': "새 기기에서 계정에 로그인했습니다: {device}, 주소 {ip}. 본인이 아니라면 비밀번호를 변경하고 보안 메뉴에서 해당 세션을 종료하세요.",
-  'notification.twoFactorEnabled.title': "2단계 로그인 켜짐",
-  'notification.twoFactorEnabled.body': "계정에 2단계 로그인이 켜졌습니다. 복구 코드를 안전한 곳에 보관하세요.",
-  'notification.twoFactorDisabled.title': "2단계 로그인 꺼짐",
-  'notification.twoFactorDisabled.body': "계정의 2단계 로그인이 꺼졌습니다. 본인이 아니라면 즉시 고객 지원에 문의하세요.",
-  'mail.newDevice.subject': "Meridian 계정에 새 로그인",
-  'mail.newDevice.body': "{time}에 새 기기에서 Meridian 계정에 로그인했습니다: {device}, 주소 {ip}. 본인이라면 아무것도 하지 않아도 됩니다. 본인이 아니라면 즉시 비밀번호를 변경하고 계정 > 보안에서 해당 세션을 종료하세요.",
+  '479': '2단계 로그인이 켜져 있습니다. 인증 앱의 코드를 입력하세요',
+  '480': '2단계 로그인이 이미 켜져 있습니다',
+  '481': '2단계 로그인이 켜져 있지 않거나 설정 시간이 만료되었습니다. 다시 시작하세요',
+  'notification.newDeviceSignIn.title': '계정에 새 로그인',
+  'notification.newDeviceSignIn.body':
+    '새 기기에서 계정에 로그인했습니다: {device}, 주소 {ip}. 본인이 아니라면 비밀번호를 변경하고 보안 메뉴에서 해당 세션을 종료하세요.',
+  'notification.twoFactorEnabled.title': '2단계 로그인 켜짐',
+  'notification.twoFactorEnabled.body':
+    '계정에 2단계 로그인이 켜졌습니다. 복구 코드를 안전한 곳에 보관하세요.',
+  'notification.twoFactorDisabled.title': '2단계 로그인 꺼짐',
+  'notification.twoFactorDisabled.body':
+    '계정의 2단계 로그인이 꺼졌습니다. 본인이 아니라면 즉시 고객 지원에 문의하세요.',
+  'mail.newDevice.subject': 'Meridian 계정에 새 로그인',
+  'mail.newDevice.body':
+    '{time}에 새 기기에서 Meridian 계정에 로그인했습니다: {device}, 주소 {ip}. 본인이라면 아무것도 하지 않아도 됩니다. 본인이 아니라면 즉시 비밀번호를 변경하고 계정 > 보안에서 해당 세션을 종료하세요.',
+  '482': '한 번의 입금으로 신고할 수 있는 {coin}은(는) 최대 {maximum}입니다',
 };

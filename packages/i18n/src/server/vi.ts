@@ -138,15 +138,20 @@ export const vi: ServerMessages = {
   'notification.withdrawalRejected.title': 'Yêu cầu rút tiền bị từ chối',
   'notification.withdrawalRejected.body':
     'Yêu cầu rút {amount} {asset} của Quý khách đã bị từ chối: {reason}. Số tiền đã được hoàn lại vào số dư khả dụng.',
-  '479': "Đăng nhập hai lớp đang bật: hãy nhập mã từ ứng dụng xác thực của bạn",
-  '480': "Đăng nhập hai lớp đã được bật",
-  '481': "Đăng nhập hai lớp chưa bật hoặc phần thiết lập đã hết hạn; hãy bắt đầu lại",
-  'notification.newDeviceSignIn.title': "Có lượt đăng nhập mới vào tài khoản",
-  'notification.newDeviceSignIn.body': "Tài khoản của bạn vừa được đăng nhập từ một thiết bị mới: {device}, địa chỉ {ip}. Nếu không phải bạn, hãy đổi mật khẩu và kết thúc phiên đó trong mục Bảo mật.",
-  'notification.twoFactorEnabled.title': "Đã bật đăng nhập hai lớp",
-  'notification.twoFactorEnabled.body': "Đăng nhập hai lớp đã được bật cho tài khoản của bạn. Hãy cất giữ mã khôi phục ở nơi an toàn.",
-  'notification.twoFactorDisabled.title': "Đã tắt đăng nhập hai lớp",
-  'notification.twoFactorDisabled.body': "Đăng nhập hai lớp đã bị tắt cho tài khoản của bạn. Nếu không phải bạn, hãy liên hệ bộ phận hỗ trợ ngay.",
-  'mail.newDevice.subject': "Có lượt đăng nhập mới vào tài khoản Meridian của bạn",
-  'mail.newDevice.body': "Tài khoản Meridian của bạn được đăng nhập lúc {time} từ một thiết bị mới: {device}, địa chỉ {ip}. Nếu là bạn, bạn không cần làm gì. Nếu không, hãy đổi mật khẩu ngay và kết thúc phiên đó trong Tài khoản > Bảo mật.",
+  '479': 'Đăng nhập hai lớp đang bật: hãy nhập mã từ ứng dụng xác thực của bạn',
+  '480': 'Đăng nhập hai lớp đã được bật',
+  '481': 'Đăng nhập hai lớp chưa bật hoặc phần thiết lập đã hết hạn; hãy bắt đầu lại',
+  'notification.newDeviceSignIn.title': 'Có lượt đăng nhập mới vào tài khoản',
+  'notification.newDeviceSignIn.body':
+    'Tài khoản của bạn vừa được đăng nhập từ một thiết bị mới: {device}, địa chỉ {ip}. Nếu không phải bạn, hãy đổi mật khẩu và kết thúc phiên đó trong mục Bảo mật.',
+  'notification.twoFactorEnabled.title': 'Đã bật đăng nhập hai lớp',
+  'notification.twoFactorEnabled.body':
+    'Đăng nhập hai lớp đã được bật cho tài khoản của bạn. Hãy cất giữ mã khôi phục ở nơi an toàn.',
+  'notification.twoFactorDisabled.title': 'Đã tắt đăng nhập hai lớp',
+  'notification.twoFactorDisabled.body':
+    'Đăng nhập hai lớp đã bị tắt cho tài khoản của bạn. Nếu không phải bạn, hãy liên hệ bộ phận hỗ trợ ngay.',
+  'mail.newDevice.subject': 'Có lượt đăng nhập mới vào tài khoản Meridian của bạn',
+  'mail.newDevice.body':
+    'Tài khoản Meridian của bạn được đăng nhập lúc {time} từ một thiết bị mới: {device}, địa chỉ {ip}. Nếu là bạn, bạn không cần làm gì. Nếu không, hãy đổi mật khẩu ngay và kết thúc phiên đó trong Tài khoản > Bảo mật.',
+  '482': 'Mỗi lần nạp chỉ có thể khai báo tối đa {maximum} {coin}',
 };

@@ -129,15 +129,19 @@ export const zh: ServerMessages = {
   'notification.withdrawalRejected.title': '提现已被拒绝',
   'notification.withdrawalRejected.body':
     '您的 {amount} {asset} 提现已被拒绝：{reason}。该金额已退回您的可用余额。',
-  '479': "已开启两步验证登录：请输入身份验证器应用中的验证码",
-  '480': "两步验证登录已开启",
-  '481': "两步验证登录未开启，或设置已过期；请重新开始",
-  'notification.newDeviceSignIn.title': "账户有新的登录",
-  'notification.newDeviceSignIn.body': "您的账户在新设备上登录：{device}，地址 {ip}。如果不是您本人操作，请修改密码并在“安全”中结束该会话。",
-  'notification.twoFactorEnabled.title': "已开启两步验证登录",
-  'notification.twoFactorEnabled.body': "您的账户已开启两步验证登录。请将恢复码保存在安全的地方。",
-  'notification.twoFactorDisabled.title': "已关闭两步验证登录",
-  'notification.twoFactorDisabled.body': "您的账户已关闭两步验证登录。如果不是您本人操作，请立即联系客服。",
-  'mail.newDevice.subject': "您的 Meridian 账户有新的登录",
-  'mail.newDevice.body': "您的 Meridian 账户于 {time} 在新设备上登录：{device}，地址 {ip}。如果是您本人，无需任何操作。否则，请立即修改密码，并在“账户 > 安全”中结束该会话。",
+  '479': '已开启两步验证登录：请输入身份验证器应用中的验证码',
+  '480': '两步验证登录已开启',
+  '481': '两步验证登录未开启，或设置已过期；请重新开始',
+  'notification.newDeviceSignIn.title': '账户有新的登录',
+  'notification.newDeviceSignIn.body':
+    '您的账户在新设备上登录：{device}，地址 {ip}。如果不是您本人操作，请修改密码并在“安全”中结束该会话。',
+  'notification.twoFactorEnabled.title': '已开启两步验证登录',
+  'notification.twoFactorEnabled.body': '您的账户已开启两步验证登录。请将恢复码保存在安全的地方。',
+  'notification.twoFactorDisabled.title': '已关闭两步验证登录',
+  'notification.twoFactorDisabled.body':
+    '您的账户已关闭两步验证登录。如果不是您本人操作，请立即联系客服。',
+  'mail.newDevice.subject': '您的 Meridian 账户有新的登录',
+  'mail.newDevice.body':
+    '您的 Meridian 账户于 {time} 在新设备上登录：{device}，地址 {ip}。如果是您本人，无需任何操作。否则，请立即修改密码，并在“账户 > 安全”中结束该会话。',
+  '482': '单笔充值最多可申报 {maximum} {coin}',
 };

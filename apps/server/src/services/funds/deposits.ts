@@ -26,7 +26,14 @@ const DEPOSIT_ROUTES = [
   { asset: 'ETH', network: 'ETH' },
 ] as const;
 
-/** GET listDepositOptions: each coin and network, the platform's address and the minimum. */
+async function amountSetting(deps: Pick<Deps, 'db'>, key: string): Promise<string> {
+  return formatAmount(parseAmount(String(await getSetting(deps.db, key as SettingKey))));
+}
+
+/**
+ * GET listDepositOptions: each coin and network, the platform's address, and the smallest and
+ * largest amount one claim may report.
+ */
 export async function listDepositOptions(deps: Pick<Deps, 'db'>): Promise<DepositOption[]> {
   return Promise.all(
     DEPOSIT_ROUTES.map(async ({ asset, network }) => ({
@@ -35,9 +42,8 @@ export async function listDepositOptions(deps: Pick<Deps, 'db'>): Promise<Deposi
       address: String(
         await getSetting(deps.db, `deposit.address.${asset}.${network}` as SettingKey),
       ),
-      minimum: formatAmount(
-        parseAmount(String(await getSetting(deps.db, `deposit.minimum.${asset}` as SettingKey))),
-      ),
+      minimum: await amountSetting(deps, `deposit.minimum.${asset}`),
+      maximum: await amountSetting(deps, `deposit.maximum.${asset}`),
     })),
   );
 }
@@ -62,6 +68,11 @@ export async function submitDeposit(
     throw badRequest(GenericCode.BELOW_MINIMUM_DEPOSIT, {
       coin: body.asset,
       minimum: option.minimum,
+    });
+  if (amount > parseAmount(option.maximum))
+    throw badRequest(GenericCode.ABOVE_MAXIMUM_DEPOSIT, {
+      coin: body.asset,
+      maximum: option.maximum,
     });
   if (!fitsAssetDecimals(body.asset, amount)) throw badRequest(400, {}, 'amount');
   const txHash = body.txHash.trim();

@@ -94,6 +94,13 @@ export const SETTING_DEFAULTS = {
   'withdrawal.minFee.ETH': '0.001',
   'withdrawal.minFee.USD': '1',
   'withdrawal.minFee.EUR': '1',
+  /**
+   * Largest amount one deposit claim may report per coin (482 names it): far above an honest
+   * single transfer, so a typo or a made-up figure is refused before it reaches a reviewer.
+   */
+  'deposit.maximum.USDT': '10000000',
+  'deposit.maximum.BTC': '100',
+  'deposit.maximum.ETH': '1000',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

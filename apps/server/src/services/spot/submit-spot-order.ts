@@ -70,6 +70,13 @@ export async function submitSpotOrder(
   const base = { kind: 'submit' as const, userId, side: body.side, claim };
   let command: SpotSubmitCommand;
   if (body.type === 'limit') {
+    // A limit order is price × quantity; a budget next to it would be silently ignored.
+    if (body.total !== undefined)
+      throw badRequest(
+        GenericCode.INVALID_REQUEST,
+        {},
+        'total: only a market buy spends a total; a limit order takes price and quantity',
+      );
     command = {
       ...base,
       type: 'limit',
@@ -85,6 +92,12 @@ export async function submitSpotOrder(
         GenericCode.INVALID_REQUEST,
         {},
         'a market order has no price and is never post-only',
+      );
+    if (body.side === 'sell' && body.total !== undefined)
+      throw badRequest(
+        GenericCode.INVALID_REQUEST,
+        {},
+        'total: a market sell takes a quantity, only a market buy spends a total',
       );
     const byTotal = body.side === 'buy' && body.total !== undefined;
     if (byTotal && body.quantity !== undefined)

@@ -22,14 +22,15 @@ import { ok, stubFetch, type FakeRoutes } from '@/test/render';
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const BITCOIN = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const OPTIONS: DepositOption[] = [
-  { asset: 'USDT', network: 'TRC20', address: TRON, minimum: '120' },
-  { asset: 'USDT', network: 'ERC20', address: '', minimum: '120' },
-  { asset: 'BTC', network: 'BTC', address: BITCOIN, minimum: '0.015' },
+  { asset: 'USDT', network: 'TRC20', address: TRON, minimum: '120', maximum: '10000000' },
+  { asset: 'USDT', network: 'ERC20', address: '', minimum: '120', maximum: '10000000' },
+  { asset: 'BTC', network: 'BTC', address: BITCOIN, minimum: '0.015', maximum: '100' },
   {
     asset: 'ETH',
     network: 'ETH',
     address: '0x52908400098527886E0F7030069857D2E4169EE7',
     minimum: '0.2',
+    maximum: '1000',
   },
 ];
 const HASH = '0x9fc76417374aa880d4449a1f7f31ec597f00b1f6f3dd2d66f4c9c6c445836d8b';
