@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   PUBLIC_URL: optionalUrl,
+  /**
+   * Which peers may tell us the client's address (X-Forwarded-For): off by default; a hop count
+   * (`1`) or comma-separated addresses/CIDRs (`127.0.0.1,10.0.0.0/8`, also `loopback`).
+   */
+  TRUST_PROXY: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Chain ids accepted for Sign-In with Ethereum. */
   SIWE_CHAIN_IDS: z.string().default('1'),
@@ -51,6 +57,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Fastify's trustProxy: false, a hop count, or a list of trusted proxy addresses/CIDRs. */
+  trustProxy: false | number | string[];
   siweChainIds: number[];
   webDistDir: string | undefined;
   market: {
@@ -60,6 +68,37 @@ export interface Config {
     batchMs: number;
     binanceWsUrl: string;
   };
+}
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY. `true` is refused on purpose: trusting every peer lets any client choose its own
+ * address and so step around every per-address limit.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number.parseInt(value, 10);
+    if (hops > 10) throw new Error('Invalid configuration: TRUST_PROXY hop count above 10');
+    return hops;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address ?? '');
+    const bitsOk =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!NAMED_RANGES.has(entry) && (version === 0 || !bitsOk || extra !== undefined)) {
+      throw new Error(
+        `Invalid configuration: TRUST_PROXY "${entry}" is not an address, a CIDR, loopback, linklocal or uniquelocal`,
+      );
+    }
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     siweChainIds: e.SIWE_CHAIN_IDS.split(',')
       .map((s) => Number.parseInt(s.trim(), 10))
       .filter(Number.isFinite),

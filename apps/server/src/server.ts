@@ -61,6 +61,9 @@ export interface Server {
   close(): Promise<void>;
 }
 
+/** The nearest `hops` peers are proxies (proxy-addr calls this with each hop's index). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Opens the database, seeds reference data, wires the dependencies and builds the app. */
 export async function buildServer(options: BuildOptions): Promise<Server> {
   const { config } = options;
@@ -82,7 +85,9 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies (TRUST_PROXY); off by default.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
   });
   const bus = options.bus ?? (await createBus(config.redisUrl, redisPrefix));
