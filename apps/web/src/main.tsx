@@ -1,3 +1,5 @@
+// First: Zod must not probe eval under the Content-Security-Policy (see the module).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
