@@ -13,6 +13,7 @@ import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { routeTablePlugin, type RouteEntry } from './plugins/route-table.js';
+import { socketLimitsPlugin } from './plugins/socket-limits.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -83,6 +84,7 @@ export default async function app(
   await fastify.register(staffAuthPlugin, { deps });
   await fastify.register(routeTablePlugin, { table: routeTable });
   await fastify.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await fastify.register(socketLimitsPlugin, { deps });
 
   await fastify.register(healthRoutes, { deps });
   await fastify.register(authRoutes, { deps, prefix: '/swx/customer/login' });

@@ -9,13 +9,16 @@ export default async function marketStreamRoutes(
   app: FastifyInstance,
   { broadcaster, spot, deps }: { broadcaster: MarketBroadcaster; spot: SpotRuntime; deps: Deps },
 ) {
-  app.get('/websocket/message', { websocket: true, schema: { hide: true } }, (socket) =>
-    broadcaster.add(socket),
+  app.get(
+    '/websocket/message',
+    { websocket: true, preValidation: [app.limitSockets], schema: { hide: true } },
+    (socket) => broadcaster.add(socket),
   );
   app.get(
     '/websocket/spot',
     {
       websocket: true,
+      preValidation: [app.limitSockets],
       schema: {
         tags: ['spot'],
         description:

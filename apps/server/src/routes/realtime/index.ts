@@ -26,6 +26,7 @@ export default async function realtimeRoutes(
     '/websocket/user',
     {
       websocket: true,
+      preValidation: [fastify.limitSockets],
       schema: {
         tags: ['notifications'],
         description:

@@ -25,6 +25,12 @@ export const SETTING_DEFAULTS = {
    */
   'auth.loginAccountFailuresPerHour': 200,
   'auth.loginAttemptsPerIpPerMinute': 30,
+  /**
+   * Open WebSockets (live prices, spot depth, the user channel) one client address may hold on
+   * one server process, and the process's total; beyond them a new connection gets 429.
+   */
+  'realtime.socketsPerAddress': 50,
+  'realtime.socketsTotal': 20_000,
   /** checkUserNameOrPhone calls per address per minute: it must not list accounts in bulk. */
   'auth.availabilityChecksPerIpPerMinute': 20,
   /** The second step of a sign-in (two-factor): how long the challenge lives and how many codes it takes. */
