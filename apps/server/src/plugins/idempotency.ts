@@ -1,12 +1,17 @@
 import { GenericCode } from '@meridian/contract';
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.js';
-import type { Executor } from '../db/client.js';
-import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError, badRequest, conflict } from '../lib/app-error.js';
 import { sha256Hex } from '../lib/crypto.js';
+import {
+  decodeResult,
+  findClaim,
+  storeReply,
+  type IdempotencyClaim,
+} from '../services/idempotency/idempotency-store.js';
+
+export type { IdempotencyClaim } from '../services/idempotency/idempotency-store.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,45 +19,35 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency: { scope: string; key: string } | null;
+    idempotency: IdempotencyClaim | null;
   }
 }
 
-export interface IdempotencyClaim {
-  scope: string;
-  key: string;
-}
-
-/**
- * Called inside a money-moving service's transaction: the claim becomes `committed` together with
- * the money movement. Should the process die after the commit but before the reply is stored, a
- * retry then finds a committed claim (409: "check the order list") instead of a stale `running`
- * one it could take over and run twice.
- */
-export async function markIdempotentInTx(
-  tx: Executor,
-  claim: IdempotencyClaim | null | undefined,
-): Promise<void> {
-  if (!claim) return;
-  await tx
-    .update(idempotencyKeys)
-    .set({ state: 'committed' })
-    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
-}
-
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
-/** A claim whose process died is taken over after this long. */
-const STALE_CLAIM_MS = 120_000;
+/** How long a request waits for another one with the same key in this process to finish. */
+const WAIT_FOR_DUPLICATE_MS = 30_000;
 
 /**
- * Idempotency-Key: the first request with a key claims it (a primary key, so two concurrent
- * retries cannot both run); its reply is stored; a retry with the same key and body gets that
- * reply again and moves nothing. A different body with the same key is refused (422); a retry
- * while the first still runs gets 409. A 5xx reply frees the key, as its transaction rolled back.
+ * Idempotency-Key, the HTTP side (the claims themselves: services/idempotency). Nothing is
+ * written before the handler runs: the use case claims the key inside its own transaction, so a
+ * crash before its commit leaves no claim and the retry runs. Here: a key whose reply is stored
+ * gets it again (`Idempotent-Replayed: true`); a key whose effect committed but whose reply was
+ * never stored hands the committed result to the use case (IdempotencyClaim.replay) to answer
+ * with; the same key for a different request is 422. A second request with a key that is in
+ * flight in this process waits for it and then replays; across processes the claim's primary key
+ * makes the later one 409. After the reply, it is stored with the claim (5xx replies are not:
+ * their effect either committed with its result, or did not happen).
  */
 async function idempotency(app: FastifyInstance, opts: { deps: Deps }) {
-  const { db, clock } = opts.deps;
+  const { db } = opts.deps;
+  const inFlight = new Map<string, Promise<void>>();
+  const releases = new WeakMap<FastifyRequest, () => void>();
   app.decorateRequest('idempotency', null);
+
+  const release = (request: FastifyRequest) => {
+    releases.get(request)?.();
+    releases.delete(request);
+  };
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.routeOptions.config.idempotent) return;
@@ -70,63 +65,73 @@ async function idempotency(app: FastifyInstance, opts: { deps: Deps }) {
     const requestHash = sha256Hex(
       `${route}\n${request.headers['virtually'] ?? ''}\n${JSON.stringify(request.body ?? null)}`,
     );
-    const now = clock();
 
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.scope, scope),
-          eq(idempotencyKeys.key, key),
-          eq(idempotencyKeys.state, 'running'),
-          lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_CLAIM_MS)),
-        ),
-      );
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ scope, key, route, requestHash, state: 'running', createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length > 0) {
-      request.idempotency = { scope, key };
-      return;
+    const slot = `${scope}\n${key}`;
+    const deadline = Date.now() + WAIT_FOR_DUPLICATE_MS;
+    for (let running = inFlight.get(slot); running; running = inFlight.get(slot)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw conflict();
+      await Promise.race([running, new Promise((r) => setTimeout(r, left).unref())]);
     }
-    const [existing] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    if (!existing) throw conflict();
-    if (existing.requestHash !== requestHash)
-      throw new AppError(GenericCode.IDEMPOTENCY_KEY_REUSED, 422);
-    if (existing.state !== 'done') throw conflict();
-    reply.header('idempotent-replayed', 'true');
-    return reply.status(existing.httpStatus ?? 200).send(existing.reply);
+    let done!: () => void;
+    inFlight.set(
+      slot,
+      new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+    );
+    releases.set(request, () => {
+      inFlight.delete(slot);
+      done();
+    });
+
+    try {
+      const claim: IdempotencyClaim = { scope, key, route, requestHash };
+      const existing = await findClaim(db, scope, key);
+      if (existing && existing.state !== 'running') {
+        if (existing.requestHash !== requestHash)
+          throw new AppError(GenericCode.IDEMPOTENCY_KEY_REUSED, 422);
+        reply.header('idempotent-replayed', 'true');
+        if (existing.state === 'done') {
+          release(request);
+          return reply.status(existing.httpStatus ?? 200).send(existing.reply);
+        }
+        // Without a stored result (a claim committed by an older version) the use case runs into
+        // the committed claim and answers 409: nothing can run twice.
+        if (existing.reply !== null) claim.replay = { value: decodeResult(existing.reply) };
+      }
+      request.idempotency = claim;
+    } catch (error) {
+      release(request);
+      throw error;
+    }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
-    const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
-    if (reply.statusCode >= 500) {
-      // Only an uncommitted claim is freed: a committed one moved money and must not run again.
-      await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.state, 'running')));
-      return payload;
-    }
-    let stored: unknown = null;
-    if (typeof payload === 'string') {
-      try {
-        stored = JSON.parse(payload);
-      } catch {
-        stored = payload;
+    try {
+      if (reply.statusCode < 500) {
+        let stored: unknown = null;
+        if (typeof payload === 'string') {
+          try {
+            stored = JSON.parse(payload);
+          } catch {
+            stored = payload;
+          }
+        }
+        await storeReply(db, claim, reply.statusCode, stored);
       }
+    } finally {
+      release(request);
     }
-    await db
-      .update(idempotencyKeys)
-      .set({ state: 'done', httpStatus: reply.statusCode, reply: stored })
-      .where(where);
     return payload;
   });
+
+  // Should a reply bypass onSend, the key is not held past the response. (Not on a client's
+  // abort: the handler still runs, and a retry must wait for it, not race it.)
+  app.addHook('onResponse', async (request) => release(request));
 }
 
 export const idempotencyPlugin = fp(idempotency, {

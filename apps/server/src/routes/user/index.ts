@@ -65,7 +65,8 @@ export default async function userRoutes(fastify: FastifyInstance, { deps }: { d
         response: { 200: envelopeSchema(z.array(assetBalanceSchema)) },
       },
     },
-    async (request, reply) => reply.ok(await resetDemo(deps, request.auth!.userId)),
+    async (request, reply) =>
+      reply.ok(await resetDemo(deps, request.auth!.userId, request.idempotency)),
   );
 
   app.get(

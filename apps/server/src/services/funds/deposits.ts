@@ -12,7 +12,12 @@ import type { Deps } from '../../deps.js';
 import { deposits } from '../../db/schema/index.js';
 import { inTransaction, pgErrorCode } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
-import { markIdempotentInTx, type IdempotencyClaim } from '../../plugins/idempotency.js';
+import {
+  markIdempotentInTx,
+  replayedResult,
+  saveIdempotentResultInTx,
+  type IdempotencyClaim,
+} from '../idempotency/idempotency-store.js';
 import type { SettingKey } from '../settings/defaults.js';
 import { getSetting } from '../settings/get-setting.js';
 import { assertOwnUpload } from '../uploads/read-upload.js';
@@ -58,6 +63,8 @@ export async function submitDeposit(
   body: RechargeBody,
   claim?: IdempotencyClaim | null,
 ): Promise<Deposit> {
+  const replayed = replayedResult<Deposit>(claim);
+  if (replayed) return replayed;
   const option = (await listDepositOptions(deps)).find(
     (o) => o.asset === body.asset && o.network === body.network,
   );
@@ -95,7 +102,9 @@ export async function submitDeposit(
           proofUploadId: body.proofImageId,
         })
         .returning();
-      return depositView(row!);
+      const view = depositView(row!);
+      await saveIdempotentResultInTx(tx, claim, view);
+      return view;
     });
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw conflict(GenericCode.DUPLICATE_TRANSACTION);

@@ -21,7 +21,12 @@ import type { Deps } from '../../deps.js';
 import { exchanges } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
-import { markIdempotentInTx, type IdempotencyClaim } from '../../plugins/idempotency.js';
+import {
+  markIdempotentInTx,
+  replayedResult,
+  saveIdempotentResultInTx,
+  type IdempotencyClaim,
+} from '../idempotency/idempotency-store.js';
 import { systemAccountId, userAccountId } from '../ledger/accounts.js';
 import { getBalances } from '../ledger/get-balances.js';
 import { postEntry } from '../ledger/post-entry.js';
@@ -108,6 +113,8 @@ export async function exchangeCurrency(
   body: z.infer<typeof dhBody>,
   claim?: IdempotencyClaim | null,
 ): Promise<Exchange> {
+  const replayed = replayedResult<Exchange>(claim);
+  if (replayed) return replayed;
   const live = await liveRate(deps, body.from, body.to);
   const amount = checkAmount(body.from, body.amount);
   const toAmount = exchangeProceeds(amount, live.rate, body.to);
@@ -156,6 +163,7 @@ export async function exchangeCurrency(
       },
       userId,
     );
+    await saveIdempotentResultInTx(tx, claim, exchangeView(inserted!));
     return inserted!;
   });
   if (body.from === 'USDT' || body.to === 'USDT')

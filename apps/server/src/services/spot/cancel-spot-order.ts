@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { spotOrders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import type { IdempotencyClaim } from '../../plugins/idempotency.js';
+import { replayedResult, type IdempotencyClaim } from '../idempotency/idempotency-store.js';
 import type { SpotRuntime } from './spot-runtime.js';
 import { orderOrThrow } from './submit-spot-order.js';
 
@@ -20,6 +20,8 @@ export async function cancelSpotOrder(
   orderId: number,
   claim: IdempotencyClaim | null,
 ): Promise<SpotOrderView> {
+  const replayed = replayedResult<SpotOrderView>(claim);
+  if (replayed) return replayed;
   const [row] = await db
     .select({ pair: spotOrders.pair })
     .from(spotOrders)

@@ -5,6 +5,7 @@ import { spotMarkets, spotOrders, spotTrades } from '../../db/schema/index.js';
 import type { SpotAccountDirectory } from './spot-accounts.js';
 import type { SpotBatch } from './spot-batch.js';
 import type { SpotMarketKey } from './spot-commands.js';
+import { encodeResult } from '../idempotency/idempotency-store.js';
 import { recordToRow, type SpotOrderRow } from './spot-order-record.js';
 
 /** Another writer committed to this market since we loaded it: reload, never overwrite. */
@@ -95,8 +96,8 @@ export async function openSpotBatch(
 
 /**
  * Writes a batch in one statement: new orders, changed orders, trades, journal entries (ids drawn
- * from the journal's own sequence) and their postings, and the Idempotency-Key claims marked
- * committed. Rows travel as arrays (a handful of parameters whatever the batch size). The
+ * from the journal's own sequence) and their postings, and the Idempotency-Key claims of the
+ * commands that took effect, each with the order it answered (so a retry after a crash replays it). Rows travel as arrays (a handful of parameters whatever the batch size). The
  * postings trigger checks the entries and moves the balances, locking the accounts in id order as
  * every other money transaction does; should something else have spent an owner's funds since
  * the batch read them, the non-negative CHECK refuses the whole batch (23514), and the writer
@@ -130,7 +131,10 @@ export async function writeSpotBatch(
     }
   });
   const t = batch.trades;
-  await tx.execute(sql`
+  const claims = batch.claims;
+  const [written] = await queryRows<{ claims: number | string }>(
+    tx,
+    sql`
     WITH new_orders AS (
       INSERT INTO spot_orders (id, user_id, book, pair, side, type, time_in_force, post_only,
         price_ticks, price, lots, quantity, quote_budget, filled_lots, filled_quantity, turnover,
@@ -200,11 +204,30 @@ export async function writeSpotBatch(
         JOIN entry_ids e ON e.ord = p.ord
       RETURNING 1),
     claims AS (
-      UPDATE idempotency_keys SET state = 'committed'
-       WHERE (scope, key) IN (SELECT * FROM unnest(
-         ${col(batch.claims, (c) => c.scope)}::text[], ${col(batch.claims, (c) => c.key)}::text[]))
+      INSERT INTO idempotency_keys (scope, key, route, request_hash, state, reply)
+      SELECT c.scope, c.key, c.route, c.request_hash, 'committed', c.reply
+        FROM unnest(
+          ${col(claims, (c) => c.claim.scope)}::text[], ${col(claims, (c) => c.claim.key)}::text[],
+          ${col(claims, (c) => c.claim.route)}::text[], ${col(claims, (c) => c.claim.requestHash)}::text[],
+          ${col(claims, (c) => JSON.stringify(encodeResult(c.order)))}::jsonb[])
+          AS c(scope, key, route, request_hash, reply)
+      ON CONFLICT (scope, key) DO UPDATE SET route = EXCLUDED.route,
+        request_hash = EXCLUDED.request_hash, state = 'committed', reply = EXCLUDED.reply,
+        http_status = NULL, created_at = now()
+        WHERE idempotency_keys.state = 'running'
       RETURNING 1)
     SELECT (SELECT count(*) FROM new_orders) AS orders, (SELECT count(*) FROM changed_orders) AS changed,
            (SELECT count(*) FROM new_trades) AS trades, (SELECT count(*) FROM new_entries) AS entries,
-           (SELECT count(*) FROM new_postings) AS postings, (SELECT count(*) FROM claims) AS claims`);
+           (SELECT count(*) FROM new_postings) AS postings, (SELECT count(*) FROM claims) AS claims`,
+  );
+  // A key claimed by another transaction since the batch looked (another route, another market):
+  // the batch fails, and its commands run again one by one and find the claim.
+  if (Number(written?.claims ?? 0) !== claims.length) throw new SpotClaimTakenError();
+}
+
+export class SpotClaimTakenError extends Error {
+  constructor() {
+    super('an Idempotency-Key of the batch was claimed meanwhile');
+    this.name = 'SpotClaimTakenError';
+  }
 }

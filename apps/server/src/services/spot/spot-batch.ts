@@ -1,6 +1,8 @@
+import type { SpotOrderView } from '@meridian/contract';
 import type { Amount, SpotMovement } from '@meridian/domain';
-import type { IdempotencyClaim } from '../../plugins/idempotency.js';
+import type { IdempotencyClaim } from '../idempotency/idempotency-store.js';
 import type { spotTrades } from '../../db/schema/index.js';
+import type { SpotOutcome } from './spot-commands.js';
 import type { SpotOrderRecord } from './spot-order-record.js';
 
 export type SpotTradeRow = typeof spotTrades.$inferInsert & { id: number; createdAt: Date };
@@ -32,7 +34,10 @@ export class SpotBatch {
   readonly trades: SpotTradeRow[] = [];
   readonly tape: SpotTapeTrade[] = [];
   readonly entries: SpotEntryDraft[] = [];
-  readonly claims: IdempotencyClaim[] = [];
+  /** Idempotency-Key claims of commands that took effect, with the order each answered. */
+  readonly claims: { claim: IdempotencyClaim; order: SpotOrderView }[] = [];
+  /** Outcomes of the commands with a key so far: a repeat of the key in the batch answers the same. */
+  readonly outcomes = new Map<string, { requestHash: string; outcome: SpotOutcome }>();
   /** Net change per (owner, asset, bucket) so far, to check later commands' funds. */
   private readonly deltas = new Map<string, Amount>();
 

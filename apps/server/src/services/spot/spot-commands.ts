@@ -1,6 +1,6 @@
 import type { SpotOrderView } from '@meridian/contract';
 import type { Amount, Book, SpotSide } from '@meridian/domain';
-import type { IdempotencyClaim } from '../../plugins/idempotency.js';
+import type { IdempotencyClaim } from '../idempotency/idempotency-store.js';
 
 /** A new order as its market's writer receives it: already checked against the pair's grid. */
 export interface SpotSubmitCommand {

@@ -1,4 +1,4 @@
-import { CatalogueCode, GenericCode } from '@meridian/contract';
+import { CatalogueCode, GenericCode, type SpotOrderView } from '@meridian/contract';
 import {
   formatAmount,
   holdMovements,
@@ -22,6 +22,12 @@ import type { Clock } from '../../lib/clock.js';
 import { SpotAccountDirectory } from './spot-accounts.js';
 import { SpotBatch, type SpotTapeTrade } from './spot-batch.js';
 import { loadSpotMarket, openSpotBatch, writeSpotBatch } from './spot-batch-store.js';
+import {
+  claimSlot,
+  decodeResult,
+  findClaims,
+  type ClaimRow,
+} from '../idempotency/idempotency-store.js';
 import type {
   SpotCancelCommand,
   SpotMarketCommand,
@@ -75,6 +81,23 @@ const unavailable = (): SpotOutcome => ({
   code: GenericCode.UNAVAILABLE,
   httpStatus: 503,
 });
+
+/** What a command whose key already took effect answers: its first outcome. */
+function replayOutcome(
+  earlier: ClaimRow | { requestHash: string; outcome: SpotOutcome },
+  requestHash: string,
+): SpotOutcome {
+  if (earlier.requestHash !== requestHash)
+    return { ok: false, code: GenericCode.IDEMPOTENCY_KEY_REUSED, httpStatus: 422 };
+  if ('outcome' in earlier) return earlier.outcome;
+  if (earlier.state === 'committed' && earlier.reply !== null)
+    return { ok: true, order: decodeResult<SpotOrderView>(earlier.reply) };
+  // The reply was stored meanwhile (a race with the HTTP side): the order it carried, or a 409.
+  const stored = earlier.reply as { code?: number; result?: SpotOrderView } | null;
+  if (earlier.state === 'done' && earlier.httpStatus === 200 && stored?.result)
+    return { ok: true, order: stored.result };
+  return { ok: false, code: GenericCode.CONFLICT, httpStatus: 409 };
+}
 
 /**
  * The single writer of one spot market (pair × book). Commands queue up in arrival order; while
@@ -226,8 +249,13 @@ export class SpotMarket {
               : [],
           ),
         );
+        const claimed = await findClaims(
+          tx,
+          commands.flatMap((c) => (c.kind !== 'requote' && c.claim ? [c.claim] : [])),
+        );
         const now = this.options.clock();
-        for (const command of commands) outcomes.push(this.apply(command, batch, available, now));
+        for (const command of commands)
+          outcomes.push(this.applyOnce(command, batch, available, now, claimed));
         this.seq = startSeq + 1n;
         await writeSpotBatch(tx, this.options.pair, this.accounts, batch);
       });
@@ -247,6 +275,27 @@ export class SpotMarket {
     for (const record of done.records()) if (record.done) this.orders.delete(record.id);
     this.options.onCommit({ key, seq: this.seq, orders: done.records(), trades: done.tape });
     return outcomes;
+  }
+
+  /**
+   * A command whose Idempotency-Key already took effect (committed earlier, or earlier in this
+   * batch) answers what it answered then and does not touch the book again.
+   */
+  private applyOnce(
+    command: SpotMarketCommand,
+    batch: SpotBatch,
+    available: Map<number, Amount>,
+    now: Date,
+    claimed: Map<string, ClaimRow>,
+  ): SpotOutcome {
+    const claim = command.kind === 'requote' ? null : command.claim;
+    if (!claim) return this.apply(command, batch, available, now);
+    const slot = claimSlot(claim);
+    const earlier = claimed.get(slot) ?? batch.outcomes.get(slot);
+    if (earlier) return replayOutcome(earlier, claim.requestHash);
+    const outcome = this.apply(command, batch, available, now);
+    batch.outcomes.set(slot, { requestHash: claim.requestHash, outcome });
+    return outcome;
   }
 
   private apply(
@@ -334,7 +383,6 @@ export class SpotMarket {
       lots: command.lots,
       quoteBudget: command.type === 'market' && command.side === 'buy' ? command.quoteBudget : null,
     });
-    if (command.claim) batch.claims.push(command.claim);
     const movements = [
       ...holdMovements(owner, command.side, hold),
       ...this.settle(events, batch, now),
@@ -346,7 +394,9 @@ export class SpotMarket {
       actorId: owner,
       movements: netSpotMovements(movements),
     });
-    return { ok: true, order: spotOrderView(recordToRow(pair, record)) };
+    const order = spotOrderView(recordToRow(pair, record));
+    if (command.claim) batch.claims.push({ claim: command.claim, order });
+    return { ok: true, order };
   }
 
   private applyCancel(command: SpotCancelCommand, batch: SpotBatch, now: Date): SpotOutcome {
@@ -357,7 +407,6 @@ export class SpotMarket {
     const events = this.book.execute({ kind: 'cancel', id: record.id, owner: record.owner });
     if (events[0]!.kind === 'rejected')
       return { ok: false, code: GenericCode.NOT_FOUND, httpStatus: 404 };
-    if (command.claim) batch.claims.push(command.claim);
     batch.addEntry({
       reason: 'spot_cancel',
       refType: 'spot_order',
@@ -365,7 +414,9 @@ export class SpotMarket {
       actorId: command.userId,
       movements: netSpotMovements(this.settle(events, batch, now, 'user')),
     });
-    return { ok: true, order: spotOrderView(recordToRow(this.options.pair, record)) };
+    const order = spotOrderView(recordToRow(this.options.pair, record));
+    if (command.claim) batch.claims.push({ claim: command.claim, order });
+    return { ok: true, order };
   }
 
   /** The market maker's orders out, its new quotes in (those its inventory can hold), one entry. */

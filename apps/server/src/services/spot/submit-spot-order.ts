@@ -6,7 +6,7 @@ import {
 } from '@meridian/contract';
 import { formatAmount, parseAmount, type Amount, type Book, type SpotPair } from '@meridian/domain';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
-import type { IdempotencyClaim } from '../../plugins/idempotency.js';
+import { replayedResult, type IdempotencyClaim } from '../idempotency/idempotency-store.js';
 import type { SpotOutcome, SpotSubmitCommand } from './spot-commands.js';
 import type { SpotRuntime } from './spot-runtime.js';
 import { findSpotPairDef, USDT_UNIT } from './spot-pairs.js';
@@ -64,6 +64,8 @@ export async function submitSpotOrder(
   body: SubmitBody,
   claim: IdempotencyClaim | null,
 ): Promise<SpotOrderView> {
+  const replayed = replayedResult<SpotOrderView>(claim);
+  if (replayed) return replayed;
   const def = findSpotPairDef(body.code);
   const pair = def && spot.pairTerms(def.code);
   if (!def || !pair) throw notFound();

@@ -12,7 +12,12 @@ import type { Deps } from '../../deps.js';
 import { optionOrders, priceTicks } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import { markIdempotentInTx, type IdempotencyClaim } from '../../plugins/idempotency.js';
+import {
+  markIdempotentInTx,
+  replayedResult,
+  saveIdempotentResultInTx,
+  type IdempotencyClaim,
+} from '../idempotency/idempotency-store.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { accountKeyOf } from './margin-order-view.js';
 import type { OptionOrderRow } from './option-order-view.js';
@@ -33,6 +38,8 @@ export async function buyOption(
   body: BuyOptionsBody,
   claim?: IdempotencyClaim | null,
 ): Promise<OptionOrderRow> {
+  const replayed = replayedResult<OptionOrderRow>(claim);
+  if (replayed) return replayed;
   const snapshot = deps.market.state.snapshot(body.code);
   if (!snapshot) throw new AppError(CatalogueCode.WRONG_OPTIONS_PRODUCT, 404);
   const instrument = snapshot.instrument;
@@ -90,6 +97,7 @@ export async function buyOption(
       refId: String(inserted!.id),
       postings: optionStakePostings(accounts, stake),
     });
+    await saveIdempotentResultInTx(tx, claim, inserted!);
     return inserted!;
   });
   await publishOption(deps, row);

@@ -12,7 +12,12 @@ import type { Deps } from '../../deps.js';
 import { marginOrders } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../lib/app-error.js';
-import { markIdempotentInTx, type IdempotencyClaim } from '../../plugins/idempotency.js';
+import {
+  markIdempotentInTx,
+  replayedResult,
+  saveIdempotentResultInTx,
+  type IdempotencyClaim,
+} from '../idempotency/idempotency-store.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { unreasonableStops } from './open-margin-order.js';
 import { accountKeyOf, type MarginOrderRow } from './margin-order-view.js';
@@ -64,6 +69,8 @@ export async function cancelMarginOrder(
   orderId: number,
   claim?: IdempotencyClaim | null,
 ): Promise<MarginOrderRow> {
+  const replayed = replayedResult<MarginOrderRow>(claim);
+  if (replayed) return replayed;
   const row = await inTransaction(deps.db, async (tx) => {
     await markIdempotentInTx(tx, claim);
     const order = await ownedMarginOrder(tx, userId, book, orderId, { lock: true });
@@ -83,6 +90,7 @@ export async function cancelMarginOrder(
         refId: String(order.id),
         postings,
       });
+    await saveIdempotentResultInTx(tx, claim, updated!);
     return updated!;
   });
   await publishMarginOrder(deps, row);

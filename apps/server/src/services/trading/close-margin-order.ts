@@ -17,7 +17,12 @@ import type { Deps } from '../../deps.js';
 import { marginOrders } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
-import { markIdempotentInTx, type IdempotencyClaim } from '../../plugins/idempotency.js';
+import {
+  markIdempotentInTx,
+  replayedResult,
+  saveIdempotentResultInTx,
+  type IdempotencyClaim,
+} from '../idempotency/idempotency-store.js';
 import { postEntry } from '../ledger/post-entry.js';
 import {
   createNotification,
@@ -62,6 +67,8 @@ export async function closeMarginOrderByUser(
   lotsText: string | undefined,
   claim?: IdempotencyClaim | null,
 ): Promise<CloseResult> {
+  const replayed = replayedResult<CloseResult>(claim);
+  if (replayed) return replayed;
   const owned = await ownedMarginOrder(deps.db, userId, book, orderId, { lock: false });
   if (owned.status !== 'open') throw conflict();
   const instrument = findInstrument(deps, owned.code);
@@ -76,7 +83,7 @@ export async function closeMarginOrderByUser(
     throw badRequest(CatalogueCode.WRONG_PURCHASE_AMOUNT);
   const result = await inTransaction(deps.db, async (tx) => {
     await markIdempotentInTx(tx, claim);
-    return closeInTx(
+    const closed = await closeInTx(
       tx,
       deps,
       orderId,
@@ -84,8 +91,11 @@ export async function closeMarginOrderByUser(
       { price: exitPrice(owned.side, quote), epochMs: quote.epochMs },
       lots,
     );
+    // Closed meanwhile by a trigger: the claim rolls back with it, nothing was done here.
+    if (!closed) throw conflict();
+    await saveIdempotentResultInTx(tx, claim, closed.close);
+    return closed;
   });
-  if (!result) throw conflict();
   await publishClose(deps, result);
   return result.close;
 }

@@ -15,7 +15,12 @@ import { marginOrders } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { postEntry } from '../ledger/post-entry.js';
-import { markIdempotentInTx, type IdempotencyClaim } from '../../plugins/idempotency.js';
+import {
+  markIdempotentInTx,
+  replayedResult,
+  saveIdempotentResultInTx,
+  type IdempotencyClaim,
+} from '../idempotency/idempotency-store.js';
 import { accountRiskInTx } from './account-risk.js';
 import { publishCashChange, publishMarginOrder } from './trading-events.js';
 import { lockUsdt, tradingAccounts } from './trading-accounts.js';
@@ -43,6 +48,8 @@ export async function openMarginOrder(
   body: BuyUBody,
   claim?: IdempotencyClaim | null,
 ): Promise<MarginOrderRow> {
+  const replayed = replayedResult<MarginOrderRow>(claim);
+  if (replayed) return replayed;
   const instrument = findInstrument(deps, body.code);
   const quote = await tradableQuote(deps, instrument);
   const terms = await instrumentTerms(deps.db, instrument);
@@ -107,6 +114,7 @@ export async function openMarginOrder(
         ? openPostings(accounts, margin, commission)
         : holdPostings(accounts, needed),
     });
+    await saveIdempotentResultInTx(tx, claim, order);
     return order;
   });
   await publishMarginOrder(deps, row);
