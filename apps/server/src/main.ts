@@ -1,15 +1,17 @@
 import { loadConfig } from './config.js';
 import { buildServer } from './server.js';
+import { writeFirstAdminPassword } from './services/staff/first-admin-password-file.js';
 
 const config = loadConfig();
 const server = await buildServer({ config });
 const { app, seed } = server;
 
-if (seed.adminPassword) {
-  // Printed once, to the terminal only (not the log): the first administrator's one-time password.
-  process.stdout.write(
-    `\n  Staff administrator created: username "${seed.adminUsername}", one-time password "${seed.adminPassword}".\n` +
-      '  It is shown only this once; you will be asked to change it at first sign-in.\n\n',
+if (seed.adminPassword && seed.adminUsername) {
+  // Never on stdout or the log: process managers copy those into log collectors.
+  const file = writeFirstAdminPassword(config.dataDir, seed.adminUsername, seed.adminPassword);
+  process.stderr.write(
+    `\n  Staff administrator "${seed.adminUsername}" created. Its one-time password is in ${file}\n` +
+      '  (readable only by this user); the file is removed after the first sign-in at /admin.\n\n',
   );
 }
 

@@ -1,7 +1,7 @@
 // The foundation as a new user on a fresh machine meets it: the built server started as its own
 // process on an empty DATA_DIR, the web app and API docs in Chromium, sign-up through the dev
 // mailbox, the demo balance, sign-out, a graceful stop, and a sound ledger afterwards.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -14,8 +14,6 @@ import { readCodeFromMailbox } from './support/mailbox.js';
 import { runNpmScript } from './support/run-npm-script.js';
 import { screenshot } from './support/screenshots.js';
 import { startServer, type ServerProcess } from './support/server-process.js';
-
-const ONE_TIME_PASSWORD = /one-time password "([^"]+)"/g;
 
 let dataDir: string;
 let server: ServerProcess | undefined;
@@ -62,26 +60,31 @@ afterAll(() => {
 });
 
 describe('Meridian on a fresh machine', () => {
-  it("first start prints the staff administrator's one-time password once, to the terminal, never to the log", () => {
+  it("first start hands the staff administrator's one-time password over in a file only its owner can read, never on stdout or in the log", () => {
     const run = running();
-    const printed = [...run.stdout().matchAll(ONE_TIME_PASSWORD)];
-    expect(printed, run.stdout()).toHaveLength(1);
-    adminPassword = printed[0]![1]!;
+    const file = path.join(dataDir, 'first-admin-password.txt');
+    expect(run.stderr()).toContain(file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const handedOver = /one-time password: (\S+)/.exec(readFileSync(file, 'utf8'));
+    expect(handedOver).not.toBe(null);
+    adminPassword = handedOver![1]!;
     expect(adminPassword.length).toBeGreaterThanOrEqual(12);
 
     const lines = logLines(run);
     expect(lines.some((line) => line.includes('Meridian is running on'))).toBe(true);
-    expect(lines.filter((line) => line.includes(adminPassword))).toEqual([]);
-    const everything = `${run.stdout()}${run.stderr()}`;
-    expect(everything.split(adminPassword)).toHaveLength(2); // exactly one occurrence
+    expect(`${run.stdout()}${run.stderr()}`).not.toContain(adminPassword);
   });
 
-  it('stops gracefully on SIGTERM, and a restart on the same DATA_DIR does not print it again', async () => {
+  it('stops gracefully on SIGTERM, and a restart on the same DATA_DIR does not create it again', async () => {
+    const file = path.join(dataDir, 'first-admin-password.txt');
+    const before = readFileSync(file, 'utf8');
     await stopServer();
     server = await startServer({ dataDir });
     runs.push(server);
-    expect(server.stdout()).not.toContain('one-time password');
+    expect(server.stderr()).not.toContain('one-time password');
     expect(`${server.stdout()}${server.stderr()}`).not.toContain(adminPassword);
+    // Not signed in yet: the file is still there, unchanged.
+    expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
   describe.skipIf(skipBrowserTests)('in Chromium', () => {

@@ -10,8 +10,10 @@ export interface TestServer {
   url(): string;
   /** Its DATA_DIR. */
   dataDir(): string;
-  /** Everything the server has written to stdout so far (e.g. the first administrator's password). */
+  /** Everything the server has written to stdout so far. */
   stdout(): string;
+  /** Everything on stderr so far (e.g. where the first administrator's password file is). */
+  stderr(): string;
   /** Hands the running server to the test, which stops it (cleanup then removes the data). */
   takeOver(): ServerProcess;
 }
@@ -48,6 +50,7 @@ export function serveBuiltApp(dataDirPrefix: string): TestServer {
       return dataDir;
     },
     stdout: () => running().stdout(),
+    stderr: () => running().stderr(),
     takeOver: () => {
       const run = running();
       server = undefined;

@@ -6,6 +6,7 @@ import { staffChallenges, staffUsers } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/crypto.js';
+import { removeFirstAdminPassword } from './first-admin-password-file.js';
 import { recordAudit } from '../admin/record-audit.js';
 import { loginThrottle } from '../auth/login-throttle.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -122,5 +123,6 @@ export async function verifyStaffSignIn(
     return { token, staff: toStaffView(updated) };
   });
   await throttle.succeed();
+  if (passwordHash) removeFirstAdminPassword(deps.config.dataDir, staff.username);
   return signedIn;
 }
