@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 
@@ -82,6 +82,20 @@ interface Load {
   requests: RequestRecord[];
   firstPriceOnScreenMs: number;
   firstLiveFrameMs: number;
+}
+
+/** When the network part was done: the last script or style sheet of the first wave, and the list's data. */
+function milestones(load: Load) {
+  const firstApi = Math.min(...load.requests.filter((r) => r.kind === 'api').map((r) => r.startMs));
+  const code = load.requests.filter(
+    (r) => (r.kind === 'js' || r.kind === 'css') && r.startMs < firstApi,
+  );
+  const list = load.requests.find((r) => r.url.includes('/listMarketByType'));
+  return {
+    codeArrivedMs: Math.max(...code.map((r) => r.endMs ?? 0)),
+    firstApiCallMs: firstApi,
+    marketListArrivedMs: list?.endMs ?? Number.NaN,
+  };
 }
 
 async function loadOnce(browser: Browser): Promise<Load> {
@@ -215,6 +229,8 @@ for (const r of first.requests)
 const onScreen = loads.map((l) => l.firstPriceOnScreenMs);
 const frames = loads.map((l) => l.firstLiveFrameMs);
 const result = {
+  // The machine is shared: a busy CPU delays everything after the bytes arrive.
+  loadAverageAtEnd: loadavg().map((n) => +n.toFixed(1)),
   link: throttled
     ? `${LINK.downKbps / 1000} Mbps down, ${LINK.upKbps} kbps up, ${LINK.rttMs} ms RTT`
     : 'loopback, unthrottled',
@@ -229,6 +245,10 @@ const result = {
     all: first.requests.length,
   },
   jsAndCssEncodings: encodings,
+  // Network done → page busy (parse, run, render): where the time goes. Medians of the runs.
+  codeArrivedMs: median(loads.map((l) => milestones(l).codeArrivedMs)),
+  firstApiCallMs: median(loads.map((l) => milestones(l).firstApiCallMs)),
+  marketListArrivedMs: median(loads.map((l) => milestones(l).marketListArrivedMs)),
   firstPriceOnScreenMs: { runs: onScreen, median: median(onScreen) },
   firstLiveFrameMs: { runs: frames, median: median(frames) },
   ...(showWaterfall
