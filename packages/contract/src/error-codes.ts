@@ -104,6 +104,8 @@ export const GenericCode = {
   TWO_FACTOR_NOT_ENABLED: 481,
   /** Deposit claim above the coin's maximum (HTTP 400; params coin, maximum). */
   ABOVE_MAXIMUM_DEPOSIT: 482,
+  /** Sign-in with a provider (Google, wallet) this deployment has not enabled (HTTP 404). */
+  SIGN_IN_METHOD_NOT_ENABLED: 483,
 } as const;
 
 export type CatalogueCodeValue = (typeof CatalogueCode)[keyof typeof CatalogueCode];

@@ -2,6 +2,7 @@ export * from './error-codes.js';
 export * from './envelope.js';
 export * from './common.js';
 export * from './auth.js';
+export * from './sign-in-providers.js';
 export * from './security.js';
 export * from './notifications.js';
 export * from './market.js';

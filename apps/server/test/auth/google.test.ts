@@ -418,19 +418,19 @@ describe('loginByGoogle refuses with 470', () => {
 });
 
 describe('Google not available', () => {
-  it('answers 503 on both calls when Google is not configured', async () => {
+  it('answers 404 "not enabled" (483) on both calls when Google is not configured', async () => {
     const bare = await createTestServer();
     try {
       const url = await bare.call({ method: 'GET', url: AUTH_URL });
-      expect(url.status).toBe(503);
-      expect(url.body).toMatchObject({ code: 503, result: null });
+      expect(url.status).toBe(404);
+      expect(url.body).toMatchObject({ code: 483, result: null });
       const login = await bare.call({
         method: 'POST',
         url: LOGIN,
         payload: { code: 'c', state: 's' },
       });
-      expect(login.status).toBe(503);
-      expect(login.body.code).toBe(503);
+      expect(login.status).toBe(404);
+      expect(login.body.code).toBe(483);
     } finally {
       await bare.close();
     }

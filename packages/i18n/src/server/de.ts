@@ -158,4 +158,5 @@ export const de: ServerMessages = {
   'mail.newDevice.body':
     'Ihr Meridian-Konto wurde am {time} von einem neuen Gerät angemeldet: {device}, Adresse {ip}. Wenn Sie das waren, ist nichts zu tun. Andernfalls ändern Sie sofort Ihr Passwort und beenden Sie diese Sitzung unter Konto > Sicherheit.',
   '482': 'Pro Einzahlung können höchstens {maximum} {coin} gemeldet werden',
+  '483': 'Diese Anmeldemethode ist auf dieser Plattform nicht aktiviert',
 };

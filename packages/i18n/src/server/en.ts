@@ -153,6 +153,7 @@ export const en = {
   'mail.newDevice.body':
     'Your Meridian account was signed in at {time} from a new device: {device}, address {ip}. If this was you, nothing needs to be done. If not, change your password at once and end that session under Account > Security.',
   '482': 'At most {maximum} {coin} can be reported in one deposit',
+  '483': 'This sign-in method is not enabled on this platform',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

@@ -159,4 +159,5 @@ export const es: ServerMessages = {
   'mail.newDevice.body':
     'Se inició sesión en su cuenta de Meridian el {time} desde un dispositivo nuevo: {device}, dirección {ip}. Si fue usted, no tiene que hacer nada. Si no, cambie su contraseña de inmediato y cierre esa sesión en Cuenta > Seguridad.',
   '482': 'Se pueden declarar como máximo {maximum} {coin} por depósito',
+  '483': 'Este método de inicio de sesión no está habilitado en esta plataforma',
 };

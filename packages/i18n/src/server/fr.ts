@@ -162,4 +162,5 @@ export const fr: ServerMessages = {
   'mail.newDevice.body':
     'Votre compte Meridian a été connecté le {time} depuis un nouvel appareil : {device}, adresse {ip}. Si c’était vous, vous n’avez rien à faire. Sinon, changez immédiatement votre mot de passe et fermez cette session dans Compte > Sécurité.',
   '482': 'Au plus {maximum} {coin} peuvent être déclarés par dépôt',
+  '483': 'Ce mode de connexion n’est pas activé sur cette plateforme',
 };

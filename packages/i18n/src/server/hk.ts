@@ -143,4 +143,5 @@ export const hk: ServerMessages = {
   'mail.newDevice.body':
     '您的 Meridian 帳戶於 {time} 在新裝置上登入：{device}，位址 {ip}。如果是您本人，無需任何操作。否則，請立即更改密碼，並在「帳戶 > 安全」中結束該工作階段。',
   '482': '單筆入金最多可申報 {maximum} {coin}',
+  '483': '本平台未啟用此登入方式',
 };

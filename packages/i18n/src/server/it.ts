@@ -157,4 +157,5 @@ export const it: ServerMessages = {
   'mail.newDevice.body':
     'È stato effettuato l’accesso al tuo account Meridian il {time} da un nuovo dispositivo: {device}, indirizzo {ip}. Se sei stato tu, non devi fare nulla. Altrimenti cambia subito la password e chiudi quella sessione in Account > Sicurezza.',
   '482': 'Si possono dichiarare al massimo {maximum} {coin} per deposito',
+  '483': 'Questo metodo di accesso non è attivo su questa piattaforma',
 };

@@ -154,4 +154,5 @@ export const vi: ServerMessages = {
   'mail.newDevice.body':
     'Tài khoản Meridian của bạn được đăng nhập lúc {time} từ một thiết bị mới: {device}, địa chỉ {ip}. Nếu là bạn, bạn không cần làm gì. Nếu không, hãy đổi mật khẩu ngay và kết thúc phiên đó trong Tài khoản > Bảo mật.',
   '482': 'Mỗi lần nạp chỉ có thể khai báo tối đa {maximum} {coin}',
+  '483': 'Phương thức đăng nhập này chưa được bật trên nền tảng này',
 };

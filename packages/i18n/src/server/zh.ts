@@ -144,4 +144,5 @@ export const zh: ServerMessages = {
   'mail.newDevice.body':
     '您的 Meridian 账户于 {time} 在新设备上登录：{device}，地址 {ip}。如果是您本人，无需任何操作。否则，请立即修改密码，并在“账户 > 安全”中结束该会话。',
   '482': '单笔充值最多可申报 {maximum} {coin}',
+  '483': '本平台未启用此登录方式',
 };

@@ -6,6 +6,7 @@ import {
   loginByDappBody,
   loginByGoogleBody,
   loginReply,
+  signInProvidersResult,
 } from '@meridian/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +17,11 @@ import type { SessionContext } from '../../services/auth/sessions.js';
 import { limitPerIp } from '../../services/rate-limit/limit-per-ip.js';
 import { issueSiweNonce } from '../../services/auth/wallet/issue-siwe-nonce.js';
 import { signInWithEthereum } from '../../services/auth/wallet/sign-in-with-ethereum.js';
+import {
+  requireSignInProvider,
+  signInProviders,
+  type SignInProvider,
+} from '../../services/auth/sign-in-providers.js';
 
 const sessionContext = (request: FastifyRequest): SessionContext => ({
   ip: request.ip,
@@ -34,13 +40,37 @@ export async function registerExternalSignIn(fastify: FastifyInstance, deps: Dep
     'auth.externalSignInPerIpPerMinute',
     60_000,
   );
+  // A provider that is not configured answers 404 (483) before anything else is looked at.
+  const provider = (name: SignInProvider) => ({
+    onRequest: [
+      onRequest,
+      async () => {
+        requireSignInProvider(deps.config, name);
+      },
+    ],
+  });
+  const notEnabled = 'Not enabled on this deployment: 404 with code 483.';
+
+  app.get(
+    '/signInProviders',
+    {
+      schema: {
+        tags,
+        description:
+          'Which outside sign-in providers this deployment has enabled (Google: GOOGLE_CLIENT_ID set; wallet: SIWE_CHAIN_IDS not empty). The web app offers only these.',
+        response: { 200: envelopeSchema(signInProvidersResult) },
+      },
+    },
+    async (_request, reply) => reply.ok(signInProviders(deps.config)),
+  );
 
   app.get(
     '/googleAuthUrl',
     {
-      onRequest,
+      ...provider('google'),
       schema: {
         tags,
+        description: notEnabled,
         querystring: googleAuthUrlQuery,
         response: { 200: envelopeSchema(googleAuthUrlResult) },
       },
@@ -54,8 +84,13 @@ export async function registerExternalSignIn(fastify: FastifyInstance, deps: Dep
   app.post(
     '/loginByGoogle',
     {
-      onRequest,
-      schema: { tags, body: loginByGoogleBody, response: { 200: envelopeSchema(loginReply) } },
+      ...provider('google'),
+      schema: {
+        tags,
+        description: notEnabled,
+        body: loginByGoogleBody,
+        response: { 200: envelopeSchema(loginReply) },
+      },
     },
     async (request, reply) =>
       reply.ok(await finishGoogleSignIn(deps, request.body, sessionContext(request))),
@@ -63,7 +98,10 @@ export async function registerExternalSignIn(fastify: FastifyInstance, deps: Dep
 
   app.get(
     '/dappNonce',
-    { onRequest, schema: { tags, response: { 200: envelopeSchema(dappNonceResult) } } },
+    {
+      ...provider('wallet'),
+      schema: { tags, description: notEnabled, response: { 200: envelopeSchema(dappNonceResult) } },
+    },
     async (_request, reply) => {
       const result = await issueSiweNonce(deps);
       return reply.header('cache-control', 'no-store').ok(result);
@@ -73,8 +111,13 @@ export async function registerExternalSignIn(fastify: FastifyInstance, deps: Dep
   app.post(
     '/loginByDapp',
     {
-      onRequest,
-      schema: { tags, body: loginByDappBody, response: { 200: envelopeSchema(loginReply) } },
+      ...provider('wallet'),
+      schema: {
+        tags,
+        description: notEnabled,
+        body: loginByDappBody,
+        response: { 200: envelopeSchema(loginReply) },
+      },
     },
     async (request, reply) =>
       reply.ok(await signInWithEthereum(deps, request.body, sessionContext(request))),

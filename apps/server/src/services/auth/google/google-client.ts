@@ -4,6 +4,7 @@ import * as oidc from 'openid-client';
 import type { Config } from '../../../config.js';
 import { AppError } from '../../../lib/app-error.js';
 import { sha256Hex } from '../../../lib/crypto.js';
+import { notEnabled } from '../sign-in-providers.js';
 
 export type GoogleSettings = NonNullable<Config['google']>;
 
@@ -11,9 +12,9 @@ export type GoogleSettings = NonNullable<Config['google']>;
 export const GOOGLE_STATE_TTL_MS = 10 * 60_000;
 export const GOOGLE_SCOPE = 'openid email profile';
 
-/** 503 when the deployment has no Google client configured. */
+/** 404 (483, not enabled) when the deployment has no Google client configured. */
 export function requireGoogle(config: Config): GoogleSettings {
-  if (!config.google) throw new AppError(GenericCode.UNAVAILABLE, 503);
+  if (!config.google) throw notEnabled();
   return config.google;
 }
 
