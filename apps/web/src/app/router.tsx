@@ -99,12 +99,24 @@ const DepositPage = lazyPage(
   'DepositPage',
 );
 const WithdrawPage = lazyPage(
-  () => withUiGroup('funds', () => import('@/features/funds/pages/WithdrawPage')),
+  () => withUiGroup(['funds', 'security'], () => import('@/features/funds/pages/WithdrawPage')),
   'WithdrawPage',
 );
 const WithdrawalPasswordPage = lazyPage(
-  () => withUiGroup('funds', () => import('@/features/funds/pages/WithdrawalPasswordPage')),
+  () =>
+    withUiGroup(
+      ['funds', 'security'],
+      () => import('@/features/funds/pages/WithdrawalPasswordPage'),
+    ),
   'WithdrawalPasswordPage',
+);
+const SecurityPage = lazyPage(
+  () => withUiGroup('security', () => import('@/features/account/pages/SecurityPage')),
+  'SecurityPage',
+);
+const TwoFactorPage = lazyPage(
+  () => withUiGroup('security', () => import('@/features/auth/pages/TwoFactorPage')),
+  'TwoFactorPage',
 );
 const HelpPage = lazyPage(() => import('@/features/help/pages/HelpPage'), 'HelpPage');
 const FaqPage = lazyPage(() => import('@/features/help/pages/FaqPage'), 'FaqPage');
@@ -215,11 +227,13 @@ export const routes: RouteObject[] = [
           { path: 'profile/deposit', element: <DepositPage /> },
           { path: 'profile/withdraw', element: <WithdrawPage /> },
           { path: 'profile/withdrawal-password', element: <WithdrawalPasswordPage /> },
+          { path: 'profile/security', element: <SecurityPage /> },
           { path: 'help', element: <HelpPage /> },
           { path: 'help/faq', element: <FaqPage /> },
           { path: 'help/notice', element: <NoticePage /> },
           { path: 'pass/register', element: <RegisterPage /> },
           { path: 'pass/login', element: <LoginPage /> },
+          { path: 'pass/two-factor', element: <TwoFactorPage /> },
           { path: 'pass/reset', element: <ResetPage /> },
           { path: 'detail', element: <DetailPage /> },
           { path: 'introduction', element: <IntroductionPage /> },

@@ -4,6 +4,7 @@ import { uiEnAdmin } from './en/admin.js';
 import { uiEnBase } from './en/base.js';
 import { uiEnFunds } from './en/funds.js';
 import { uiEnMarkets } from './en/markets.js';
+import { uiEnSecurity } from './en/security.js';
 import { uiEnSpot } from './en/spot.js';
 import { uiEnTrading } from './en/trading.js';
 import { uiEnWallet } from './en/wallet.js';
@@ -34,6 +35,7 @@ export const uiLocaleGroups: Record<Language, UiLocaleGroups> = {
     admin: uiEnAdmin,
     wallet: uiEnWallet,
     funds: uiEnFunds,
+    security: uiEnSecurity,
   },
   ja: uiJa,
   ko: uiKo,

@@ -1,5 +1,6 @@
 import { uiEnAdmin } from './en/admin.js';
 import { uiEnFunds } from './en/funds.js';
+import { uiEnSecurity } from './en/security.js';
 import { uiEnWallet } from './en/wallet.js';
 import { uiEnCore } from './en.js';
 import { uiEnSpot } from './en/spot.js';
@@ -16,4 +17,5 @@ export const uiEn = {
   ...uiEnAdmin,
   ...uiEnWallet,
   ...uiEnFunds,
+  ...uiEnSecurity,
 } as const;

@@ -22,7 +22,14 @@ export const uiEnCore = {
   ...uiEnAccount,
 } as const;
 
-export const DEFERRED_UI_GROUPS = ['trading', 'spot', 'admin', 'wallet', 'funds'] as const;
+export const DEFERRED_UI_GROUPS = [
+  'trading',
+  'spot',
+  'admin',
+  'wallet',
+  'funds',
+  'security',
+] as const;
 export type DeferredUiGroup = (typeof DEFERRED_UI_GROUPS)[number];
 
 /** A deferred group's English strings (its own chunk in the web build). */
@@ -38,5 +45,7 @@ export async function loadUiEnGroup(group: DeferredUiGroup): Promise<Record<stri
       return (await import('./en/wallet.js')).uiEnWallet;
     case 'funds':
       return (await import('./en/funds.js')).uiEnFunds;
+    case 'security':
+      return (await import('./en/security.js')).uiEnSecurity;
   }
 }

@@ -3,6 +3,7 @@ import type { uiEnAdmin } from './en/admin.js';
 import type { uiEnBase } from './en/base.js';
 import type { uiEnFunds } from './en/funds.js';
 import type { uiEnMarkets } from './en/markets.js';
+import type { uiEnSecurity } from './en/security.js';
 import type { uiEnSpot } from './en/spot.js';
 import type { uiEnTrading } from './en/trading.js';
 import type { uiEnWallet } from './en/wallet.js';
@@ -20,6 +21,7 @@ export type UiSpotMessages = DeepStringRecord<typeof uiEnSpot>;
 export type UiAdminMessages = DeepStringRecord<typeof uiEnAdmin>;
 export type UiFundsMessages = DeepStringRecord<typeof uiEnFunds>;
 export type UiWalletMessages = DeepStringRecord<typeof uiEnWallet>;
+export type UiSecurityMessages = DeepStringRecord<typeof uiEnSecurity>;
 
 /** A language's UI strings by group; each group, when present, must be complete. */
 export interface UiLocaleGroups {
@@ -31,6 +33,7 @@ export interface UiLocaleGroups {
   admin?: UiAdminMessages;
   funds?: UiFundsMessages;
   wallet?: UiWalletMessages;
+  security?: UiSecurityMessages;
 }
 
 export const UI_GROUPS = [
@@ -42,4 +45,5 @@ export const UI_GROUPS = [
   'admin',
   'wallet',
   'funds',
+  'security',
 ] as const;

@@ -14,6 +14,7 @@ export type {
   UiFundsMessages,
   UiLocaleGroups,
   UiMarketsMessages,
+  UiSecurityMessages,
   UiSpotMessages,
   UiTradingMessages,
   UiWalletMessages,
@@ -34,6 +35,7 @@ export function mergeGroups(groups: UiLocaleGroups): Partial<UiMessages> {
     ...groups.admin,
     ...groups.wallet,
     ...groups.funds,
+    ...groups.security,
   };
 }
 

@@ -1,6 +1,6 @@
 import { create } from 'qrcode';
 import { useMemo } from 'react';
-import classes from './Funds.module.css';
+import classes from './QrCode.module.css';
 
 /** The dark modules of a QR code as one SVG path (one unit per module, a 4-module quiet zone). */
 export function qrPath(text: string): { size: number; path: string } {
@@ -16,16 +16,19 @@ export function qrPath(text: string): { size: number; path: string } {
 
 /**
  * A QR code drawn here from the `qrcode` package's module matrix (no canvas, no remote image):
- * dark on white in every theme and direction, as scanners expect.
+ * dark on white in every theme and direction, as scanners expect. The deposit page (addresses)
+ * and the Security page (the two-factor secret, which so never reaches a remote image service).
  */
 export function QrCode({
   value,
   label,
   size = 176,
+  testId = 'deposit-qr',
 }: {
   value: string;
   label: string;
   size?: number;
+  testId?: string;
 }) {
   const code = useMemo(() => qrPath(value), [value]);
   return (
@@ -37,7 +40,7 @@ export function QrCode({
       height={size}
       viewBox={`0 0 ${code.size} ${code.size}`}
       shapeRendering="crispEdges"
-      data-testid="deposit-qr"
+      data-testid={testId}
       data-value={value}
     >
       <rect width={code.size} height={code.size} fill="#fff" />

@@ -1,4 +1,9 @@
-import type { DappNonceResult, GoogleAuthUrlResult, LoginResult } from '@meridian/contract';
+import type {
+  DappNonceResult,
+  GoogleAuthUrlResult,
+  LoginReply,
+  LoginResult,
+} from '@meridian/contract';
 import { api } from '@/lib/api-client';
 
 /**
@@ -32,7 +37,10 @@ export const authApi = {
   register: (body: RegisterBody, idempotencyKey: string) =>
     api.post<LoginResult>(`${BASE}/register`, body, { ...noRedirect, idempotencyKey }),
   login: (body: { username: string; password: string }) =>
-    api.post<LoginResult>(`${BASE}/login`, body, noRedirect),
+    api.post<LoginReply>(`${BASE}/login`, body, noRedirect),
+  /** The second step when two-factor sign-in is on: a code from the app or a recovery code. */
+  loginTwoFactor: (body: { challenge: string; code?: string; recoveryCode?: string }) =>
+    api.post<LoginResult>(`${BASE}/loginTwoFactor`, body, noRedirect),
   /** Answers 20005 with the server's "changed successfully" message. */
   resetPassword: (body: { email: string; code: string; password: string }) =>
     api.requestEnvelope<null>('POST', `${BASE}/resetPassword`, { ...noRedirect, body }),
@@ -42,10 +50,10 @@ export const authApi = {
       query: { inviteCode: inviteCode || undefined },
     }),
   loginByGoogle: (body: { code: string; state: string }) =>
-    api.post<LoginResult>(`${BASE}/loginByGoogle`, body, noRedirect),
+    api.post<LoginReply>(`${BASE}/loginByGoogle`, body, noRedirect),
   dappNonce: () => api.get<DappNonceResult>(`${BASE}/dappNonce`, noRedirect),
   loginByDapp: (body: { message: string; signature: string }) =>
-    api.post<LoginResult>(`${BASE}/loginByDapp`, body, noRedirect),
+    api.post<LoginReply>(`${BASE}/loginByDapp`, body, noRedirect),
 };
 
 /** A fresh Idempotency-Key (a v4 UUID), also outside secure contexts where randomUUID is missing. */

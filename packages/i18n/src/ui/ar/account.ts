@@ -34,6 +34,7 @@ export const uiArAccount: UiAccountMessages = {
         language: 'تغيير اللغة',
         password: 'تغيير كلمة المرور',
         withdrawalPassword: 'كلمة مرور السحب',
+        security: 'الأمان',
         verification: 'التحقق من الحساب',
         help: 'مركز المساعدة',
         support: 'التواصل مع الدعم',

@@ -4,6 +4,7 @@ import { uiArAdmin } from './admin.js';
 import { uiArBase } from './base.js';
 import { uiArFunds } from './funds.js';
 import { uiArMarkets } from './markets.js';
+import { uiArSecurity } from './security.js';
 import { uiArSpot } from './spot.js';
 import { uiArTrading } from './trading.js';
 import { uiArWallet } from './wallet.js';
@@ -21,4 +22,5 @@ export const uiAr: UiLocaleGroups = {
   admin: uiArAdmin,
   wallet: uiArWallet,
   funds: uiArFunds,
+  security: uiArSecurity,
 };

@@ -34,6 +34,7 @@ export const uiDeAccount: UiAccountMessages = {
         language: 'Sprache ändern',
         password: 'Passwort ändern',
         withdrawalPassword: 'Auszahlungspasswort',
+        security: 'Sicherheit',
         verification: 'Kontoverifizierung',
         help: 'Hilfe-Center',
         support: 'Kundenservice kontaktieren',

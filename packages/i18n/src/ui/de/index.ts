@@ -4,6 +4,7 @@ import { uiDeAdmin } from './admin.js';
 import { uiDeBase } from './base.js';
 import { uiDeFunds } from './funds.js';
 import { uiDeMarkets } from './markets.js';
+import { uiDeSecurity } from './security.js';
 import { uiDeSpot } from './spot.js';
 import { uiDeTrading } from './trading.js';
 import { uiDeWallet } from './wallet.js';
@@ -21,4 +22,5 @@ export const uiDe: UiLocaleGroups = {
   admin: uiDeAdmin,
   wallet: uiDeWallet,
   funds: uiDeFunds,
+  security: uiDeSecurity,
 };

@@ -32,6 +32,7 @@ export const uiEnAccount = {
         language: 'Change language',
         password: 'Change password',
         withdrawalPassword: 'Withdrawal password',
+        security: 'Security',
         verification: 'Account verification',
         help: 'Help centre',
         support: 'Contact support',

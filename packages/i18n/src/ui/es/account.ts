@@ -34,6 +34,7 @@ export const uiEsAccount: UiAccountMessages = {
         language: 'Cambiar idioma',
         password: 'Cambiar contraseña',
         withdrawalPassword: 'Contraseña de retiro',
+        security: 'Seguridad',
         verification: 'Verificación de la cuenta',
         help: 'Centro de ayuda',
         support: 'Contactar con soporte',

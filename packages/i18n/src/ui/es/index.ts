@@ -4,6 +4,7 @@ import { uiEsAdmin } from './admin.js';
 import { uiEsBase } from './base.js';
 import { uiEsFunds } from './funds.js';
 import { uiEsMarkets } from './markets.js';
+import { uiEsSecurity } from './security.js';
 import { uiEsSpot } from './spot.js';
 import { uiEsTrading } from './trading.js';
 import { uiEsWallet } from './wallet.js';
@@ -21,4 +22,5 @@ export const uiEs: UiLocaleGroups = {
   admin: uiEsAdmin,
   wallet: uiEsWallet,
   funds: uiEsFunds,
+  security: uiEsSecurity,
 };

@@ -34,6 +34,7 @@ export const uiFrAccount: UiAccountMessages = {
         language: 'Changer de langue',
         password: 'Changer le mot de passe',
         withdrawalPassword: 'Mot de passe de retrait',
+        security: 'Sécurité',
         verification: 'Vérification du compte',
         help: "Centre d'aide",
         support: "Contacter l'assistance",

@@ -4,6 +4,7 @@ import { uiFrAdmin } from './admin.js';
 import { uiFrBase } from './base.js';
 import { uiFrFunds } from './funds.js';
 import { uiFrMarkets } from './markets.js';
+import { uiFrSecurity } from './security.js';
 import { uiFrSpot } from './spot.js';
 import { uiFrTrading } from './trading.js';
 import { uiFrWallet } from './wallet.js';
@@ -21,4 +22,5 @@ export const uiFr: UiLocaleGroups = {
   admin: uiFrAdmin,
   wallet: uiFrWallet,
   funds: uiFrFunds,
+  security: uiFrSecurity,
 };

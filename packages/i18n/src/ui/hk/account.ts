@@ -33,6 +33,7 @@ export const uiHkAccount: UiAccountMessages = {
         language: '更改語言',
         password: '更改密碼',
         withdrawalPassword: '提款密碼',
+        security: '安全',
         verification: '帳戶認證',
         help: '幫助中心',
         support: '聯絡客戶支援',

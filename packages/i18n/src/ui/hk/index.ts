@@ -4,6 +4,7 @@ import { uiHkAdmin } from './admin.js';
 import { uiHkBase } from './base.js';
 import { uiHkFunds } from './funds.js';
 import { uiHkMarkets } from './markets.js';
+import { uiHkSecurity } from './security.js';
 import { uiHkSpot } from './spot.js';
 import { uiHkTrading } from './trading.js';
 import { uiHkWallet } from './wallet.js';
@@ -21,4 +22,5 @@ export const uiHk: UiLocaleGroups = {
   admin: uiHkAdmin,
   wallet: uiHkWallet,
   funds: uiHkFunds,
+  security: uiHkSecurity,
 };

@@ -33,6 +33,7 @@ export const uiItAccount: UiAccountMessages = {
         language: 'Cambia lingua',
         password: 'Cambia password',
         withdrawalPassword: 'Password di prelievo',
+        security: 'Sicurezza',
         verification: 'Verifica del conto',
         help: 'Centro assistenza',
         support: "Contatta l'assistenza",

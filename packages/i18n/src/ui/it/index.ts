@@ -4,6 +4,7 @@ import { uiItAdmin } from './admin.js';
 import { uiItBase } from './base.js';
 import { uiItFunds } from './funds.js';
 import { uiItMarkets } from './markets.js';
+import { uiItSecurity } from './security.js';
 import { uiItSpot } from './spot.js';
 import { uiItTrading } from './trading.js';
 import { uiItWallet } from './wallet.js';
@@ -21,4 +22,5 @@ export const uiIt: UiLocaleGroups = {
   admin: uiItAdmin,
   wallet: uiItWallet,
   funds: uiItFunds,
+  security: uiItSecurity,
 };

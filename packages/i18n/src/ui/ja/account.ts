@@ -33,6 +33,7 @@ export const uiJaAccount: UiAccountMessages = {
         language: '言語を変更',
         password: 'パスワードを変更',
         withdrawalPassword: '出金パスワード',
+        security: 'セキュリティ',
         verification: 'アカウント認証',
         help: 'ヘルプセンター',
         support: 'サポートに問い合わせる',

@@ -4,6 +4,7 @@ import { uiJaAdmin } from './admin.js';
 import { uiJaBase } from './base.js';
 import { uiJaFunds } from './funds.js';
 import { uiJaMarkets } from './markets.js';
+import { uiJaSecurity } from './security.js';
 import { uiJaSpot } from './spot.js';
 import { uiJaTrading } from './trading.js';
 import { uiJaWallet } from './wallet.js';
@@ -21,4 +22,5 @@ export const uiJa: UiLocaleGroups = {
   admin: uiJaAdmin,
   wallet: uiJaWallet,
   funds: uiJaFunds,
+  security: uiJaSecurity,
 };

@@ -33,6 +33,7 @@ export const uiKoAccount: UiAccountMessages = {
         language: '언어 변경',
         password: '비밀번호 변경',
         withdrawalPassword: '출금 비밀번호',
+        security: '보안',
         verification: '계정 인증',
         help: '도움말 센터',
         support: '고객 지원 문의',

@@ -4,6 +4,7 @@ import { uiKoAdmin } from './admin.js';
 import { uiKoBase } from './base.js';
 import { uiKoFunds } from './funds.js';
 import { uiKoMarkets } from './markets.js';
+import { uiKoSecurity } from './security.js';
 import { uiKoSpot } from './spot.js';
 import { uiKoTrading } from './trading.js';
 import { uiKoWallet } from './wallet.js';
@@ -21,4 +22,5 @@ export const uiKo: UiLocaleGroups = {
   admin: uiKoAdmin,
   wallet: uiKoWallet,
   funds: uiKoFunds,
+  security: uiKoSecurity,
 };

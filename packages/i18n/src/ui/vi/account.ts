@@ -34,6 +34,7 @@ export const uiViAccount: UiAccountMessages = {
         language: 'Đổi ngôn ngữ',
         password: 'Đổi mật khẩu',
         withdrawalPassword: 'Mật khẩu rút tiền',
+        security: 'Bảo mật',
         verification: 'Xác minh tài khoản',
         help: 'Trung tâm trợ giúp',
         support: 'Liên hệ hỗ trợ',

@@ -4,6 +4,7 @@ import { uiViAdmin } from './admin.js';
 import { uiViBase } from './base.js';
 import { uiViFunds } from './funds.js';
 import { uiViMarkets } from './markets.js';
+import { uiViSecurity } from './security.js';
 import { uiViSpot } from './spot.js';
 import { uiViTrading } from './trading.js';
 import { uiViWallet } from './wallet.js';
@@ -21,4 +22,5 @@ export const uiVi: UiLocaleGroups = {
   admin: uiViAdmin,
   wallet: uiViWallet,
   funds: uiViFunds,
+  security: uiViSecurity,
 };

@@ -33,6 +33,7 @@ export const uiZhAccount: UiAccountMessages = {
         language: '切换语言',
         password: '修改密码',
         withdrawalPassword: '提现密码',
+        security: '安全',
         verification: '账户认证',
         help: '帮助中心',
         support: '联系客服',

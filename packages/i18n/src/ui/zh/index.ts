@@ -4,6 +4,7 @@ import { uiZhAdmin } from './admin.js';
 import { uiZhBase } from './base.js';
 import { uiZhFunds } from './funds.js';
 import { uiZhMarkets } from './markets.js';
+import { uiZhSecurity } from './security.js';
 import { uiZhSpot } from './spot.js';
 import { uiZhTrading } from './trading.js';
 import { uiZhWallet } from './wallet.js';
@@ -21,4 +22,5 @@ export const uiZh: UiLocaleGroups = {
   admin: uiZhAdmin,
   wallet: uiZhWallet,
   funds: uiZhFunds,
+  security: uiZhSecurity,
 };

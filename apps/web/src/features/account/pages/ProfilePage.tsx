@@ -139,6 +139,12 @@ export function ProfilePage() {
             : undefined,
         },
         {
+          key: 'security',
+          to: '/profile/security',
+          label: t('account.hub.menu.security'),
+          icon: ShieldCheckIcon,
+        },
+        {
           key: 'verification',
           to: '/profile/kyc',
           label: t('account.hub.menu.verification'),

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@meridian/contract';
+import type { LoginReply } from '@meridian/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -21,14 +21,22 @@ export function useReturnPath(): string | undefined {
 
 /**
  * After a login or register reply: drop anything cached for a previous user, store the session
- * (SPEC §4) and go back to where the user came from, or home.
+ * (SPEC §4) and go back to where the user came from, or home. A reply that asks for the second
+ * step (two-factor sign-in) goes to /pass/two-factor with its challenge instead.
  */
 export function useFinishSignIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const from = useReturnPath();
   return useCallback(
-    (result: LoginResult, returnTo: string | undefined = from) => {
+    (result: LoginReply, returnTo: string | undefined = from) => {
+      // Two-factor sign-in is on: no session yet; the code is asked for on its own page.
+      if ('twoFactorRequired' in result) {
+        navigate('/pass/two-factor', {
+          state: { challenge: result.challenge, expiresAt: result.expiresAt, from: returnTo },
+        });
+        return;
+      }
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'content' });
       settingsStore.setSession({ token: result.token, user: pickUser(result.user) });
       navigate(returnTo ?? '/', { replace: true });

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@meridian/contract';
+import type { LoginReply } from '@meridian/contract';
 import { authApi } from '../api';
 import {
   buildSiweMessage,
@@ -40,7 +40,7 @@ async function ask(provider: Eip1193Provider, method: string, params?: readonly 
 export async function signInWithWallet(
   provider: Eip1193Provider,
   now: () => Date = () => new Date(),
-): Promise<LoginResult> {
+): Promise<LoginReply> {
   const accounts = await ask(provider, 'eth_requestAccounts');
   const address = Array.isArray(accounts) ? accounts[0] : undefined;
   if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) {

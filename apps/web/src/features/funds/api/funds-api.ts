@@ -16,6 +16,7 @@ import type {
   withdrawalListSchema,
   WithdrawalTerm,
   WithdrawalTermsResult,
+  SecurityStatus,
 } from '@meridian/contract';
 import type { z } from 'zod';
 import { uploadContentType } from '../lib/images';
@@ -102,4 +103,7 @@ export const fundsApi = {
     api.requestEnvelope<unknown>('POST', `${USER}/repasswordTx`, { body }),
   userInfo: (signal?: AbortSignal) =>
     api.post<UserInfo>(`${USER}/getUserInfo`, undefined, { signal }),
+  /** Whether two-factor sign-in is on: withdrawals and repasswordTx then need its code. */
+  securityStatus: (signal?: AbortSignal) =>
+    api.get<SecurityStatus>(`${USER}/security/status`, { signal }),
 };

@@ -30,6 +30,21 @@ export function useUserInfo() {
   });
 }
 
+/**
+ * Whether two-factor sign-in is on (the Security page's query, same key): the withdrawal and
+ * withdrawal-password forms then ask for its code.
+ */
+export function useTwoFactorOn(): boolean {
+  const loggedIn = useLoggedIn();
+  const status = useQuery({
+    queryKey: ['user', 'security', 'status'],
+    queryFn: ({ signal }) => fundsApi.securityStatus(signal),
+    enabled: loggedIn,
+    retry: false,
+  });
+  return status.data?.twoFactorEnabled === true;
+}
+
 function useRealBook(): { mode: AccountMode; enabled: boolean } {
   const mode = useAccountMode();
   const loggedIn = useLoggedIn();

@@ -21,11 +21,11 @@ import { useFundsFormat } from '../lib/format';
 import { CopyText } from './CopyText';
 import classes from './Funds.module.css';
 import { ImagePicker } from './ImagePicker';
-import { QrCode } from './QrCode';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DecimalInput } from '@/components/ui/DecimalInput';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Figures } from '@/components/ui/Figures';
+import { QrCode } from '@/components/ui/QrCode';
 import { useMoneyAction } from '@/lib/money-action';
 import { useAccountMode } from '@/lib/settings-store';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fundsApi, type Network, type WithdrawalBody, type WithdrawalTerm } from '../api/funds-api';
-import { refreshWithdrawals } from '../api/queries';
+import { refreshWithdrawals, useTwoFactorOn } from '../api/queries';
 import { useFundsFormat } from '../lib/format';
 import {
   checkWithdrawalAmount,
@@ -14,6 +14,7 @@ import {
   type WithdrawalCost,
 } from '../lib/withdrawal-math';
 import classes from './Funds.module.css';
+import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DecimalInput } from '@/components/ui/DecimalInput';
 import { Figures, type Figure } from '@/components/ui/Figures';
@@ -51,6 +52,8 @@ interface Done {
 }
 
 const WRONG_PASSWORD = 10093;
+/** A wrong or already used two-factor code. */
+const WRONG_CODE = 476;
 
 function methodsOf(term: WithdrawalTerm): Method[] {
   return [
@@ -97,6 +100,9 @@ export function WithdrawalForm({ terms }: { terms: readonly WithdrawalTerm[] }) 
   const [review, setReview] = useState<Review | null>(null);
   const [password, setPassword] = useState('');
   const [passwordMissing, setPasswordMissing] = useState(false);
+  const twoFactorOn = useTwoFactorOn();
+  const [totpCode, setTotpCode] = useState('');
+  const [codeMissing, setCodeMissing] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   // The answer is above the form: bring it into view.
@@ -117,6 +123,7 @@ export function WithdrawalForm({ terms }: { terms: readonly WithdrawalTerm[] }) 
         });
         setReview(null);
         setPassword('');
+        setTotpCode('');
         setAttempted(false);
         setDraft((current) => ({ ...current, amount: '' }));
         refreshWithdrawals(queryClient, mode);
@@ -216,7 +223,17 @@ export function WithdrawalForm({ terms }: { terms: readonly WithdrawalTerm[] }) 
       return;
     }
     setPasswordMissing(false);
-    withdraw.mutate({ ...review.body, password } as WithdrawalBody);
+    // A code is single use: after a refusal the user types the next one.
+    if (twoFactorOn && totpCode.trim() === '') {
+      setCodeMissing(true);
+      return;
+    }
+    setCodeMissing(false);
+    withdraw.mutate({
+      ...review.body,
+      password,
+      ...(twoFactorOn ? { totpCode: totpCode.trim() } : {}),
+    } as WithdrawalBody);
   }
 
   const percent = format.percent(term.feeBp);
@@ -479,6 +496,16 @@ export function WithdrawalForm({ terms }: { terms: readonly WithdrawalTerm[] }) 
           <Text size="xs">
             <Link to="/profile/withdrawal-password">{t('funds.withdraw.forgot')}</Link>
           </Text>
+          {twoFactorOn && (
+            <TwoFactorCodeField
+              value={totpCode}
+              onChange={setTotpCode}
+              missing={codeMissing}
+              invalid={withdraw.error instanceof ApiError && withdraw.error.code === WRONG_CODE}
+              disabled={withdraw.isPending}
+              testId="withdraw-totp"
+            />
+          )}
         </ConfirmDialog>
       )}
     </section>

@@ -6,8 +6,9 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fundsApi, type UserInfo } from '../api/funds-api';
-import { refreshAccount, useUserInfo } from '../api/queries';
+import { refreshAccount, useTwoFactorOn, useUserInfo } from '../api/queries';
 import classes from '../components/Funds.module.css';
+import { TwoFactorCodeField } from '../components/TwoFactorCodeField';
 import {
   WITHDRAWAL_PASSWORD_MAX,
   withdrawalPasswordSchema,
@@ -46,6 +47,9 @@ function PasswordForm({
   const needsCurrent = changing || profile.hasPassword;
   const schema = useMemo(() => withdrawalPasswordSchema(needsCurrent), [needsCurrent]);
   const [formError, setFormError] = useState<string | null>(null);
+  const twoFactorOn = useTwoFactorOn();
+  const [totpCode, setTotpCode] = useState('');
+  const [codeMissing, setCodeMissing] = useState(false);
   const {
     register,
     handleSubmit,
@@ -66,12 +70,19 @@ function PasswordForm({
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    if (twoFactorOn && totpCode.trim() === '') {
+      setCodeMissing(true);
+      return;
+    }
+    setCodeMissing(false);
     try {
       const reply = await fundsApi.setWithdrawalPassword({
         password: values.password,
         confirmPassword: values.confirmPassword,
         ...(needsCurrent ? { currentPassword: values.currentPassword } : {}),
+        ...(twoFactorOn ? { totpCode: totpCode.trim() } : {}),
       });
+      setTotpCode('');
       const text = reply.msg || t('funds.password.done');
       reset();
       onDone(text);
@@ -137,6 +148,14 @@ function PasswordForm({
           {...register('confirmPassword')}
         />
       </div>
+      {twoFactorOn && (
+        <TwoFactorCodeField
+          value={totpCode}
+          onChange={setTotpCode}
+          missing={codeMissing}
+          testId="withdrawal-password-totp"
+        />
+      )}
       <div className={classes.actions}>
         <Button type="submit" loading={isSubmitting} data-testid="withdrawal-password-submit">
           {t(changing ? 'funds.password.submitChange' : 'funds.password.submitSet')}
