@@ -1,5 +1,5 @@
 // listMarketByType under load: the built server started as a process on an empty data folder
-// (default configuration, log level info), then autocannon at BENCH_CONNECTIONS (default 50)
+// (default configuration, log level info; BENCH_LOG_LEVEL to compare), then autocannon at BENCH_CONNECTIONS (default 50)
 // against the public list for BENCH_SECONDS (default 20) after a 3 s warm-up. Reports requests/s,
 // latency percentiles and the server's CPU time over the window. BENCH_SERVER points at another
 // build of apps/server/dist/main.js (e.g. the old code checked out in a temporary worktree).
@@ -30,7 +30,7 @@ const server = spawn(process.execPath, [serverEntry], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   },
   // The info log (one line per request) is part of the cost being measured; it goes nowhere.
