@@ -293,9 +293,12 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
       await page.goto(`${base()}/introduction`);
       await page.getByRole('heading', { level: 2, name: 'Explore Meridian' }).waitFor();
       await screenshot(page, 'desktop-introduction');
+      // This server has no GOOGLE_CLIENT_ID, and the browser no injected wallet: neither is offered.
+      const providers = page.waitForResponse((r) => r.url().endsWith('/signInProviders'));
       await page.goto(`${base()}/pass/login`);
-      await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
-      // No injected wallet in this browser: no wallet button.
+      expect((await (await providers).json()).result).toEqual({ google: false, wallet: true });
+      await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Continue with Google' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Continue with a wallet' }).count()).toBe(0);
       await screenshot(page, 'desktop-login');
       await page.goto(`${base()}/pass/reset`);

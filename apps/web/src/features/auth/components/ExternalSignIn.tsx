@@ -1,8 +1,10 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
+import { GenericCode } from '@meridian/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../api';
 import { useFinishSignIn, useReturnPath } from '../hooks/useFinishSignIn';
+import { useSignInProviders } from '../hooks/useSignInProviders';
 import { rememberReturnPath } from '../lib/return-to';
 import { injectedWallet } from '../lib/siwe';
 import { signInWithWallet, WalletSignInError } from '../lib/wallet-sign-in';
@@ -10,10 +12,19 @@ import { GoogleMark, WalletIcon } from './icons';
 import { AlertIcon } from '@/components/ui/icons';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
+/** The server's answer for a provider it has not enabled (404 with 483), or an older 503. */
+function notEnabled(failure: unknown): boolean {
+  return (
+    failure instanceof ApiError &&
+    (failure.code === GenericCode.SIGN_IN_METHOD_NOT_ENABLED || failure.status === 503)
+  );
+}
+
 /**
  * "Or continue with": Google (OpenID Connect; the browser leaves for Google and comes back on
  * /api/loginCallback/google) and, only in a browser with an injected wallet, Sign-In with
- * Ethereum.
+ * Ethereum — each only when the server has it enabled (signInProviders). If that list cannot be
+ * read, both are offered and a disabled one explains itself when chosen.
  */
 export function ExternalSignIn({ inviteCode }: { inviteCode?: string }) {
   const { t } = useTranslation();
@@ -22,6 +33,11 @@ export function ExternalSignIn({ inviteCode }: { inviteCode?: string }) {
   const [wallet] = useState(injectedWallet);
   const [busy, setBusy] = useState<'google' | 'wallet' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const providers = useSignInProviders();
+  const offered = (provider: 'google' | 'wallet') =>
+    providers.data ? providers.data[provider] : providers.isError;
+  const offerGoogle = offered('google');
+  const offerWallet = wallet !== undefined && offered('wallet');
 
   async function google() {
     setError(null);
@@ -32,11 +48,7 @@ export function ExternalSignIn({ inviteCode }: { inviteCode?: string }) {
       window.location.assign(authorizationUrl);
     } catch (failure) {
       setBusy(null);
-      setError(
-        failure instanceof ApiError && failure.status === 503
-          ? t('auth.google.notConfigured')
-          : errorMessage(failure),
-      );
+      setError(notEnabled(failure) ? t('auth.google.notConfigured') : errorMessage(failure));
     }
   }
 
@@ -58,6 +70,7 @@ export function ExternalSignIn({ inviteCode }: { inviteCode?: string }) {
     }
   }
 
+  if (!offerGoogle && !offerWallet) return null;
   return (
     <Stack gap="sm" mt="lg">
       <Divider label={t('auth.external.or')} labelPosition="center" color="gray.3" />
@@ -66,18 +79,20 @@ export function ExternalSignIn({ inviteCode }: { inviteCode?: string }) {
           {error}
         </Alert>
       )}
-      <Button
-        variant="default"
-        size="md"
-        fullWidth
-        leftSection={<GoogleMark />}
-        loading={busy === 'google'}
-        disabled={busy !== null && busy !== 'google'}
-        onClick={() => void google()}
-      >
-        {t('auth.external.google')}
-      </Button>
-      {wallet && (
+      {offerGoogle && (
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<GoogleMark />}
+          loading={busy === 'google'}
+          disabled={busy !== null && busy !== 'google'}
+          onClick={() => void google()}
+        >
+          {t('auth.external.google')}
+        </Button>
+      )}
+      {offerWallet && (
         <Button
           variant="default"
           size="md"

@@ -73,7 +73,9 @@ describe('register (/pass/register)', () => {
     // The field is marked invalid for assistive technology.
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
 
-    const posts = requests(fetch).filter((request) => request.url.includes('/login/'));
+    const posts = requests(fetch).filter(
+      (request) => request.method === 'POST' && request.url.includes('/login/'),
+    );
     expect(posts).toEqual([]);
   });
 
