@@ -97,6 +97,7 @@ export function SessionsSection() {
                   <Button
                     variant="default"
                     size="xs"
+                    className={classes.rowAction}
                     onClick={() => {
                       end.reset();
                       setPending({ kind: 'one', session });

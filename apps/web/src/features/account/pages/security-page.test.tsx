@@ -125,7 +125,7 @@ describe('security page (/profile/security)', () => {
     await waitFor(() => expect(screen.getByTestId('totp-status')).toHaveTextContent('On'));
     await ui.click(within(panel).getByRole('button', { name: 'I have saved them' }));
     expect(screen.queryByTestId('recovery-codes')).not.toBeInTheDocument();
-    expect(screen.getByTestId('recovery-left')).toHaveTextContent('10 recovery codes left');
+    expect(screen.getByTestId('recovery-left')).toHaveTextContent('Recovery codes left: 10');
   });
 
   it('lists the sessions and signs one out after a confirmation; the current one has no button', async () => {
