@@ -2,12 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
+import { textSafeValidatorCompiler } from './lib/text-safe-validator.js';
 import type { MarketBroadcaster } from './realtime/market-broadcast.js';
 import { authPlugin } from './plugins/auth.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -51,7 +48,8 @@ export default async function app(
   fastify: FastifyInstance,
   { deps, marketBroadcaster, spot, routeTable }: AppOptions,
 ) {
-  fastify.setValidatorCompiler(validatorCompiler);
+  // Every schema's input is checked for NUL, broken UTF-16 and absurd nesting first (one place).
+  fastify.setValidatorCompiler(textSafeValidatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   await fastify.register(securityHeadersPlugin, { config: deps.config });
 

@@ -19,7 +19,7 @@ import { completeTwoFactorSignIn } from '../../services/auth/complete-two-factor
 import { loginWithPassword } from '../../services/auth/login-with-password.js';
 import { registerUser } from '../../services/auth/register-user.js';
 import { resetPassword } from '../../services/auth/reset-password.js';
-import { revokeSession } from '../../services/auth/sessions.js';
+import { endSession } from '../../services/auth/end-sessions.js';
 import { sendCode } from '../../services/auth/send-code.js';
 import { registerExternalSignIn } from './external-sign-in.js';
 
@@ -109,7 +109,7 @@ export default async function authRoutes(fastify: FastifyInstance, { deps }: { d
       schema: { tags, security: [{ token: [] }], response: { 200: envelopeSchema(z.null()) } },
     },
     async (request, reply) => {
-      await revokeSession(deps.db, deps.clock, request.auth!.sessionId);
+      await endSession(deps, request.auth!.sessionId);
       return reply.ok(null);
     },
   );
