@@ -51,7 +51,10 @@ function precompress(): Plugin {
  * The home page's market list is a lazy chunk (the phone's home page and most other pages do not
  * run it), so without a hint the browser learns of it only once the shell has run, then of its
  * data: two round trips in a row before the first price shows. Preload hints in index.html fetch
- * it (about 17 KiB compressed, in a few files) alongside the shell instead.
+ * it (about 12 KiB compressed, one script and one style sheet: the 'home-list' chunk group)
+ * alongside the shell instead. At low priority: it runs only after the framework and the shell,
+ * and the market list's data (asked for by the boot script) must not queue behind it for one of
+ * the browser's six connections.
  */
 function preloadHomeMarketList(): Plugin {
   const MODULE = /[\\/]src[\\/]features[\\/]markets[\\/]components[\\/]MarketList\.tsx$/;
@@ -79,10 +82,16 @@ function preloadHomeMarketList(): Plugin {
         const tags = [
           ...[...scripts]
             .filter((file) => !named(file))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            .map(
+              (file) =>
+                `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+            ),
           ...[...styles]
             .filter((file) => !named(file))
-            .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+            .map(
+              (file) =>
+                `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
+            ),
         ];
         return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
       },
@@ -90,8 +99,55 @@ function preloadHomeMarketList(): Plugin {
   };
 }
 
+/** The boot module (src/boot.ts) and the two modules it shares with the app. */
+const BOOT_MODULES = /[\\/]src[\\/](boot\.ts|lib[\\/](live-price-feed|boot-prefetch)\.ts)$/;
+
+/**
+ * src/boot.ts in a chunk of its own (the 'boot' chunk group below), run by a script tag of its
+ * own before the framework's: it opens the live socket and asks for the market list as soon as
+ * its ~1 KiB arrives, while the browser is still downloading React and the shell (~190 KiB). As
+ * part of the shell it ran only once the whole first-page graph had arrived and been parsed (a
+ * module runs after all its static imports). The boot chunk imports nothing, and its script is
+ * `async`, so it runs as soon as it has arrived.
+ */
+function bootScriptFirst(): Plugin {
+  return {
+    name: 'meridian-boot-script-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const boot = Object.values(bundle).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.moduleIds.some((id) => /[\\/]src[\\/]boot\.ts$/.test(id)),
+        );
+        if (!boot || boot.type !== 'chunk') throw new Error('bootScriptFirst: no boot chunk');
+        // An async script runs whenever it arrives: it must not need anything loaded before it.
+        if (boot.imports.length > 0)
+          throw new Error(`bootScriptFirst: the boot chunk imports ${boot.imports.join(', ')}`);
+        const src = `src="/${boot.fileName}"`;
+        // `async`: a deferred script, even one whose imports are in, waits for the page's style
+        // sheets (32 KiB) before it runs; an async one runs as soon as it has arrived. High
+        // priority, or Chromium fetches an async script after everything else in the head.
+        const tag = `<script type="module" async fetchpriority="high" crossorigin ${src}></script>`;
+        // Vite may already have named it after the runtime: drop that line, it is put back below.
+        const rest = html
+          .split('\n')
+          .filter((line) => !line.includes(src))
+          .join('\n');
+        // First of the page's scripts, so the browser asks for it first.
+        const at = rest.indexOf('<script type="module"');
+        if (at === -1) throw new Error('bootScriptFirst: index.html has no module script');
+        return `${rest.slice(0, at)}${tag}\n    ${rest.slice(at)}`;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadHomeMarketList(), precompress()],
+  plugins: [react(), bootScriptFirst(), preloadHomeMarketList(), precompress()],
   resolve: {
     // `@/lib/…`, `@/components/…`: shared code by absolute path (features never import each other).
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -116,9 +172,25 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             {
+              // The boot entry and the two modules it shares with the app (the live-price feed,
+              // the prefetches): its own few hundred bytes, never part of the shell.
+              name: 'boot',
+              test: BOOT_MODULES,
+              priority: 30,
+            },
+            {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
               priority: 20,
+            },
+            {
+              // What the home page's lazy market list needs beyond the shell, in one chunk (and
+              // one style sheet): left to the default splitting it came as ten files of 0.5-5 KiB,
+              // each waiting for one of the browser's six connections on the first load. Below
+              // the shell's priority, so what the shell has stays there.
+              name: 'home-list',
+              test: /[\\/]src[\\/]features[\\/]markets[\\/]components[\\/]MarketList\.tsx$/,
+              priority: 5,
             },
             {
               // The rest of what the first page runs (the entry's static import graph: the

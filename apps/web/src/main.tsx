@@ -1,17 +1,18 @@
 // First: Zod must not probe eval under the Content-Security-Policy (see the module).
 import './lib/zod-without-eval';
+// The live socket and the market list's request, before anything else (in a build index.html has
+// already run this as its own small script while the rest downloaded).
+import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { i18nReady } from './lib/i18n';
-import { livePrices } from './lib/live-prices';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
 // SPEC §4 "on start": the language and mode are restored by the settings store and lib/i18n;
-// the live price connection opens here; the user's info is refreshed by the app provider.
-livePrices.start();
+// the live price connection was opened by ./boot; the user's info is refreshed by the app provider.
 
 // The stored language's strings are a small local chunk; render once they are in (or failed).
 await i18nReady();

@@ -1,4 +1,5 @@
 import type { Envelope, SuccessCodeValue } from '@meridian/contract';
+import { takePrefetched } from './boot-prefetch';
 import { i18n } from './i18n';
 import { settingsStore, type SettingsStore } from './settings-store';
 
@@ -110,6 +111,16 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
+/** `promise`, or the abort's rejection once `signal` aborts (a prefetch cannot be cancelled). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const store = options.store ?? settingsStore;
@@ -160,12 +171,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let response: Response;
     let payload: unknown;
     try {
-      response = await doFetch(`${baseUrl}${path}${buildQueryString(request.query)}`, {
-        method,
-        headers,
-        body,
-        signal: controller.signal,
-      });
+      const url = `${baseUrl}${path}${buildQueryString(request.query)}`;
+      // A public GET the boot entry already started (lib/boot-prefetch) is taken instead of asked again.
+      const prefetched = method === 'GET' && body === undefined ? takePrefetched(url) : undefined;
+      response = await (prefetched
+        ? untilAborted(prefetched, controller.signal)
+        : doFetch(url, { method, headers, body, signal: controller.signal }));
       const text = await response.text();
       try {
         payload = text ? JSON.parse(text) : undefined;

@@ -22,7 +22,17 @@ import { getParam } from '../../services/content/get-param.js';
 import { getCandles } from '../../services/market/get-candles.js';
 import { getMarketInfo, MarketListReplies } from '../../services/market/list-markets.js';
 import { messageFor } from '../../plugins/envelope.js';
+import { chooseEncoding } from '../../lib/content-encoding.js';
 import { getPlatformStats } from '../../services/market/get-platform-stats.js';
+
+/** `vary` with `name` added once. */
+function withVary(current: unknown, name: string): string {
+  const names =
+    typeof current === 'string' && current ? current.split(',').map((v) => v.trim()) : [];
+  if (names.some((v) => v === '*' || v.toLowerCase() === name.toLowerCase()))
+    return names.join(', ');
+  return [...names, name].join(', ');
+}
 
 /** SPEC §7 "Index", under /swx/customer/index: public market data. */
 export default async function indexRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
@@ -47,21 +57,30 @@ export default async function indexRoutes(fastify: FastifyInstance, { deps }: { 
       schema: {
         tags,
         description:
-          'Every instrument of a class, or all. The reply is built once per price change and carries an ETag (If-None-Match → 304).',
+          'Every instrument of a class, or all. The reply is built once per price change and carries an ETag (If-None-Match → 304); brotli or gzip by Accept-Encoding, compressed once per change.',
         querystring: listMarketByTypeQuery,
         response: { 200: marketListReply },
       },
     },
     async (request, typedReply) => {
-      const { body, etag } = marketLists.get(request.query.type, request.lang);
+      const prepared = marketLists.get(request.query.type, request.lang);
       // The typed reply only takes the schema's object; this one sends the prepared string.
       const reply = typedReply as FastifyReply;
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      const variant = encoding ? prepared.encoded(encoding) : undefined;
+      const etag = variant?.etag ?? prepared.etag;
       reply.header('etag', etag);
+      reply.header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
       const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
+      // Any representation of the current list is still good (the cache keeps the one it has).
+      const current = [prepared.etag, variant?.etag];
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => current.includes(tag.trim())))
         return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      // The copy compressed once per change of the list (services/market/list-markets.ts).
+      if (variant && encoding) return reply.header('content-encoding', encoding).send(variant.body);
       // A string with a JSON content type is sent as it is: the per-request serializer is skipped.
-      return reply.type('application/json; charset=utf-8').send(body);
+      return reply.send(prepared.body);
     },
   );
 

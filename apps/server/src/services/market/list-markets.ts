@@ -4,6 +4,11 @@ import type { InstrumentClass } from '@meridian/domain';
 import type { Language } from '@meridian/i18n';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
+import {
+  compressBody,
+  COMPRESS_THRESHOLD_BYTES,
+  type Encoding,
+} from '../../lib/content-encoding.js';
 import { toMarketItem } from './market-view.js';
 
 /** listMarketByType: every enabled instrument of a class (or all), in catalogue order. */
@@ -23,6 +28,35 @@ export interface SerializedReply {
   body: string;
   /** A strong entity tag of `body`. */
   etag: string;
+  /**
+   * `body` brotli- or gzip-compressed with its own strong entity tag, made on first use and kept
+   * with the entry (so once per change, not per request); undefined when `body` is too small to
+   * be worth it.
+   */
+  encoded(encoding: Encoding): { body: Buffer; etag: string } | undefined;
+}
+
+function serializedReply(body: string): SerializedReply {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const variants = new Map<Encoding, { body: Buffer; etag: string } | undefined>();
+  return {
+    body,
+    etag: `"${hash}"`,
+    encoded(encoding) {
+      if (!variants.has(encoding)) {
+        const compressed =
+          Buffer.byteLength(body) >= COMPRESS_THRESHOLD_BYTES
+            ? compressBody(body, encoding)
+            : undefined;
+        // A variant is another representation: its own tag, so caches never mix them up.
+        variants.set(
+          encoding,
+          compressed ? { body: compressed, etag: `"${hash}-${encoding}"` } : undefined,
+        );
+      }
+      return variants.get(encoding);
+    },
+  };
 }
 
 const MINUTE_MS = 60_000;
@@ -33,7 +67,8 @@ const MINUTE_MS = 60_000;
  * anonymous requests a second would saturate a core. An entry is rebuilt when MarketState's
  * version moves (a tick was applied) or the minute changes (`tradingOpen` follows fixed UTC
  * session windows counted in minutes, with no tick to announce it). The envelope's `msg` is in
- * the caller's language, so entries are per (type, language): at most 6 × 11.
+ * the caller's language, so entries are per (type, language): at most 6 × 11. Each entry also
+ * keeps its brotli and gzip copies once asked for (about 24 KiB → 4 KiB for the whole list).
  */
 export class MarketListReplies {
   private readonly entries = new Map<
@@ -53,9 +88,7 @@ export class MarketListReplies {
     const key = `${type ?? ''}|${lang}`;
     const cached = this.entries.get(key);
     if (cached && cached.version === version && cached.minute === minute) return cached.reply;
-    const body = this.serialize(listMarkets(this.deps, type), lang);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const reply = { body, etag };
+    const reply = serializedReply(this.serialize(listMarkets(this.deps, type), lang));
     this.entries.set(key, { version, minute, reply });
     return reply;
   }
