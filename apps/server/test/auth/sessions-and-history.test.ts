@@ -87,6 +87,22 @@ describe('active sessions', () => {
     expect(left[0].current).toBe(true);
   });
 
+  it('"last active" follows use of the session, to the minute', async () => {
+    const carol = await registerByEmail(server);
+    const mine = async () =>
+      (await security('GET', 'sessions', carol.token)).body.result.list.find(
+        (s: { current: boolean }) => s.current,
+      ) as { createdAt: number; lastSeenAt: number };
+    const first = await mine();
+    expect(first.lastSeenAt).toBe(first.createdAt);
+    // Ten minutes later (past the 2 s authentication cache) the session is used again.
+    server.time.advance(10 * 60_000);
+    expect((await whoAmI(carol.token)).body.code).toBe(200);
+    const later = await mine();
+    expect(later.createdAt).toBe(first.createdAt);
+    expect(later.lastSeenAt).toBe(first.createdAt + 10 * 60_000);
+  });
+
   it('a user can neither see nor end another user’s session (404)', async () => {
     const alice = await registerByEmail(server);
     const bob = await registerByEmail(server);

@@ -58,6 +58,7 @@ async function findSession(db: Executor, clock: Clock, tokenHash: string) {
       userId: sessions.userId,
       status: users.status,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -72,8 +73,12 @@ async function findSession(db: Executor, clock: Clock, tokenHash: string) {
   return {
     session: { sessionId: row.sessionId, userId: row.userId },
     expiresAtMs: row.expiresAt.getTime(),
+    lastSeenAtMs: row.lastSeenAt.getTime(),
   };
 }
+
+/** "Last active" in the device list is kept to the minute: one write a minute per busy session. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /**
  * Sessions found valid in the last moment, by token hash: every authenticated request would
@@ -100,6 +105,12 @@ export async function resolveSessionCached(
   if (!found) {
     recentSessions.delete(tokenHash);
     return undefined;
+  }
+  if (nowMs - found.lastSeenAtMs >= LAST_SEEN_RESOLUTION_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(nowMs) })
+      .where(eq(sessions.id, found.session.sessionId));
   }
   if (recentSessions.size >= SESSION_CACHE_MAX)
     recentSessions.delete(recentSessions.keys().next().value!);
