@@ -96,3 +96,47 @@ describe('Idempotency-Key on calls that move money', () => {
     expect(bad).toMatchObject({ status: 400, body: { code: 400 } });
   });
 });
+
+describe('no session token at rest in a stored reply', () => {
+  it('registering with an Idempotency-Key stores no reply holding the new token; a retry is refused, not replayed', async () => {
+    const { latestCode, uniqueName } = await import('../helpers/accounts.js');
+    const username = uniqueName('idem');
+    const email = `${username}@example.test`;
+    await server.call({
+      method: 'POST',
+      url: '/swx/customer/login/sendCode',
+      payload: { type: 'email', email },
+    });
+    const code = await latestCode(server, email);
+    const payload = {
+      type: 'email',
+      username,
+      email,
+      password: 'correct horse 42',
+      confirmPassword: 'correct horse 42',
+      code,
+    };
+    const headers = { 'idempotency-key': 'register-key-0001' };
+    const first = await server.call({
+      method: 'POST',
+      url: '/swx/customer/login/register',
+      payload,
+      headers,
+    });
+    expect(first.body.code).toBe(200);
+    const token: string = first.body.result.token;
+    const stored = await queryRows<{ reply: unknown }>(
+      server.deps.db,
+      sql`SELECT reply FROM idempotency_keys`,
+    );
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const retry = await server.call({
+      method: 'POST',
+      url: '/swx/customer/login/register',
+      payload,
+      headers,
+    });
+    expect(retry.body.code).not.toBe(200);
+    expect(JSON.stringify(retry.body)).not.toContain(token);
+  });
+});
