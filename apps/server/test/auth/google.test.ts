@@ -12,6 +12,7 @@ import {
   type MockInstance,
 } from 'vitest';
 import { oauthStates, users } from '../../src/db/schema/index.js';
+import { totpCode } from '../../src/lib/totp.js';
 import type { Bus } from '../../src/realtime/bus.js';
 import { createMemoryBus } from '../../src/realtime/memory-bus.js';
 import { registerByEmail, uniqueName } from '../helpers/accounts.js';
@@ -315,6 +316,49 @@ describe('loginByGoogle, happy paths', () => {
     const reply = await signInAs(identity);
     expect(reply.status).toBe(403);
     expect(reply.body.code).toBe(10005);
+  });
+});
+
+describe('loginByGoogle with two-factor sign-in on', () => {
+  it('asks for the second step instead of returning a session, and the code completes it', async () => {
+    const identity = newIdentity();
+    const first = await signInAs(identity);
+    const token: string = first.body.result.token;
+    const security = (path: string, payload?: object) =>
+      server.call({
+        method: 'POST',
+        url: `/swx/customer/user/security/${path}`,
+        headers: { authorization: token },
+        ...(payload ? { payload } : {}),
+      });
+    const started = await security('totp/start');
+    expect(started.body.code).toBe(200);
+    const secret: string = started.body.result.secret;
+    const codeNow = () => {
+      const code = totpCode(secret, server.time.clock().getTime());
+      server.time.advance(30_000); // a code is accepted once
+      return code;
+    };
+    expect((await security('totp/confirm', { code: codeNow() })).body.code).toBe(200);
+
+    const google = await signInAs(identity);
+    expect(google.body.code).toBe(200);
+    expect(google.body.result).toMatchObject({ twoFactorRequired: true });
+    expect(google.body.result.token).toBeUndefined();
+    const challenge: string = google.body.result.challenge;
+    const done = await server.call({
+      method: 'POST',
+      url: '/swx/customer/login/loginTwoFactor',
+      payload: { challenge, code: codeNow() },
+    });
+    expect(done.body.code).toBe(200);
+    expect(done.body.result.user.id).toBe(first.body.result.user.id);
+    const me = await server.call({
+      method: 'POST',
+      url: '/swx/customer/user/getUserInfo',
+      headers: { authorization: done.body.result.token },
+    });
+    expect(me.body.code).toBe(200);
   });
 });
 
