@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ASSET_DISPLAY_DECIMALS,
+  decimalSeparatorOf,
+  formatBasisPoints,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  formatterFor,
+  isolate,
+  stripIsolation,
+} from './format';
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+const plain = stripIsolation;
+
+describe('lib/format: money in its asset precision', () => {
+  it('USDT with two places, truncated (never more than there is)', () => {
+    expect(plain(formatMoney('97994.342217', 'USDT', 'en'))).toBe('97,994.34 USDT');
+    expect(plain(formatMoney('0.999999', 'USDT', 'en'))).toBe('0.99 USDT');
+    expect(plain(formatMoney('100000', 'USDT', 'en'))).toBe('100,000.00 USDT');
+  });
+
+  it('BTC with 8 places, ETH with 6, fiat with 2 — from one table', () => {
+    expect(ASSET_DISPLAY_DECIMALS).toEqual({ USDT: 2, USD: 2, EUR: 2, BTC: 8, ETH: 6 });
+    expect(plain(formatMoney('1.5', 'BTC', 'en'))).toBe('1.50000000 BTC');
+    expect(plain(formatMoney('0.123456789012345678', 'ETH', 'en'))).toBe('0.123456 ETH');
+    expect(plain(formatMoney('12.3', 'EUR', 'en'))).toBe('12.30 EUR');
+  });
+
+  it("uses the locale's separators (German)", () => {
+    expect(plain(formatMoney('97994.342217', 'USDT', 'de'))).toBe('97.994,34 USDT');
+    expect(plain(formatMoney('1234567.5', 'EUR', 'fr'))).toMatch(/^1\s234\s567,50 EUR$/u);
+  });
+
+  it('is exact beyond float precision (no parseFloat)', () => {
+    // 2^53 + 1 is not representable as a double.
+    expect(plain(formatMoney('9007199254740993.99', 'USDT', 'en'))).toBe(
+      '9,007,199,254,740,993.99 USDT',
+    );
+    expect(plain(formatNumber(123456789012345678901234567n * 10n ** 18n, 'en'))).toBe(
+      '123,456,789,012,345,678,901,234,567',
+    );
+  });
+
+  it('keeps a negative sign and can sign gains', () => {
+    expect(plain(formatMoney('-5.129', 'USDT', 'en'))).toBe('-5.12 USDT');
+    expect(plain(formatMoney('5', 'USDT', 'en', { signed: true }))).toBe('+5.00 USDT');
+    expect(plain(formatMoney('-0.001', 'USDT', 'en'))).toBe('0.00 USDT');
+  });
+
+  it('returns text that is no decimal unchanged', () => {
+    expect(formatMoney('n/a', 'USDT', 'en')).toBe(`${FSI}n/a USDT${PDI}`);
+    expect(formatNumber('abc', 'en')).toBe('abc');
+  });
+});
+
+describe('lib/format: quantities and percentages', () => {
+  it('quantities stay exactly as precise as they are', () => {
+    expect(plain(formatQuantity('0.00000001', 'en'))).toBe('0.00000001');
+    expect(plain(formatQuantity('100000', 'de'))).toBe('100.000');
+    expect(plain(formatQuantity('0.05', 'de'))).toBe('0,05');
+  });
+
+  it('fixed places round half away from zero unless asked otherwise', () => {
+    expect(plain(formatNumber('1.005', 'en', { decimals: 2 }))).toBe('1.01');
+    expect(plain(formatNumber('1.005', 'en', { decimals: 2, rounding: 'down' }))).toBe('1.00');
+    expect(plain(formatNumber('1.5', 'en', { minDecimals: 2 }))).toBe('1.50');
+  });
+
+  it('percent from a percent string, and basis points', () => {
+    expect(plain(formatPercent('-1.25', 'en'))).toBe('-1.25%');
+    expect(plain(formatPercent('3.5', 'en', { signed: true }))).toBe('+3.50%');
+    expect(plain(formatPercent('-1.25', 'de'))).toBe('-1,25\u00a0%');
+    expect(plain(formatBasisPoints(25, 'en'))).toBe('0.25%');
+    expect(plain(formatBasisPoints(10, 'de'))).toBe('0,10\u00a0%');
+  });
+});
+
+describe('lib/format: dates and bidi isolation', () => {
+  it('wraps every figure in FSI…PDI so Arabic keeps it in order', () => {
+    expect(isolate('0.01 lots · 2×')).toBe(`${FSI}0.01 lots · 2×${PDI}`);
+    const money = formatMoney('1234.5', 'USDT', 'ar');
+    expect(money.startsWith(FSI) && money.endsWith(PDI)).toBe(true);
+    expect(formatQuantity('1', 'ar')).toBe(`${FSI}1${PDI}`);
+    expect(formatDate(0, 'ar').startsWith(FSI)).toBe(true);
+  });
+
+  it('uses Latin digits in Arabic', () => {
+    expect(plain(formatQuantity('1234.5', 'ar'))).toMatch(/^1.234.5$/u);
+    expect(plain(formatDate(Date.UTC(2026, 0, 2, 3, 4, 5), 'ar', 'date'))).toMatch(/2026/);
+  });
+
+  it('formats a date in the locale and leaves garbage alone', () => {
+    const moment = Date.UTC(2026, 10, 26, 12, 0, 0);
+    expect(plain(formatDate(moment, 'de', 'date'))).toBe('26.11.2026');
+    expect(plain(formatDate(new Date(moment).toISOString(), 'en', 'date'))).toBe('Nov 26, 2026');
+    expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('knows the decimal sign of a locale', () => {
+    expect(decimalSeparatorOf('de')).toBe(',');
+    expect(decimalSeparatorOf('en')).toBe('.');
+    expect(decimalSeparatorOf('fr')).toBe(',');
+  });
+
+  it('binds all formatters to a language', () => {
+    const f = formatterFor('de');
+    expect(f.locale).toBe('de');
+    expect(plain(f.money('1000', 'USDT'))).toBe('1.000,00 USDT');
+  });
+});

@@ -1,0 +1,240 @@
+import {
+  formatAmount,
+  isAsset,
+  parseAmount,
+  roundToDecimals,
+  type Amount,
+  type Asset,
+} from '@meridian/domain';
+import { LANGUAGE_HTML_TAGS, type Language } from '@meridian/i18n';
+import { useMemo } from 'react';
+import { useLanguage } from '@/lib/settings-store';
+
+/**
+ * The one place the web app turns amounts, quantities, percentages and dates into text.
+ *
+ * Money is never a JS number here: values arrive as decimal strings (or bigint while computing),
+ * are rounded exactly with the domain's bigint helpers, and only then handed to Intl as a decimal
+ * STRING so it adds the locale's grouping and decimal sign without binary floating point.
+ *
+ * Every result is wrapped in FSI…PDI (U+2068…U+2069): without the isolation an Arabic line such
+ * as "0.01 lots · 2×" or a date is reordered by the bidi algorithm around its neighbours.
+ */
+
+/**
+ * How many places an asset is shown with (its ledger precision, ASSET_DECIMALS, is finer: ETH
+ * keeps 18). One table, so "97,994.342217 USDT" never stands next to "1,200.00 USDT" again.
+ */
+export const ASSET_DISPLAY_DECIMALS: Readonly<Record<Asset, number>> = {
+  USDT: 2,
+  USD: 2,
+  EUR: 2,
+  BTC: 8,
+  ETH: 6,
+};
+
+/** Places for an asset code the table does not know (a quote currency the server adds later). */
+const FALLBACK_DISPLAY_DECIMALS = 8;
+
+export function displayDecimalsOf(asset: string): number {
+  return isAsset(asset) ? ASSET_DISPLAY_DECIMALS[asset] : FALLBACK_DISPLAY_DECIMALS;
+}
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/** `text` as a bidi-isolated run (first strong character decides its direction). */
+export function isolate(text: string): string {
+  return `${FSI}${text}${PDI}`;
+}
+
+/** `text` without the isolation marks, for comparing or copying. */
+export function stripIsolation(text: string): string {
+  return text.replace(/[\u2066-\u2069]/g, '');
+}
+
+type Numeric = `${number}`;
+const MAX_PLACES = 18;
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    // Latin digits in every language, as financial figures usually are (and as inputs accept).
+    format = new Intl.NumberFormat(locale, { numberingSystem: 'latn', ...options });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function toAmount(value: string | bigint): Amount | undefined {
+  if (typeof value === 'bigint') return value;
+  try {
+    return parseAmount(value.trim());
+  } catch {
+    return undefined;
+  }
+}
+
+function placesOf(amount: Amount): number {
+  const fraction = formatAmount(amount).split('.')[1] ?? '';
+  return fraction.length;
+}
+
+export type Rounding = 'down' | 'half-away';
+
+export interface NumberOptions {
+  /** Fixed places (rounded); without it the value is shown exactly as precise as it is. */
+  decimals?: number;
+  /** At least this many places (trailing zeros added), never fewer digits than the value has. */
+  minDecimals?: number;
+  /** 'down' (toward zero, the default for money: never show more than there is) or 'half-away'. */
+  rounding?: Rounding;
+  /** + before a positive value. */
+  signed?: boolean;
+  /** Wrap in FSI…PDI (default true). */
+  isolated?: boolean;
+}
+
+/** A decimal string or bigint with the locale's separators; text that is no decimal comes back as is. */
+export function formatNumber(
+  value: string | bigint,
+  locale: string,
+  {
+    decimals,
+    minDecimals = 0,
+    rounding = 'half-away',
+    signed = false,
+    isolated = true,
+  }: NumberOptions = {},
+): string {
+  const amount = toAmount(value);
+  if (amount === undefined) return String(value);
+  let places: number;
+  let rounded = amount;
+  if (decimals !== undefined) {
+    places = Math.min(Math.max(0, decimals), MAX_PLACES);
+    rounded = roundToDecimals(amount, places, rounding);
+  } else {
+    places = Math.min(Math.max(minDecimals, placesOf(amount)), MAX_PLACES);
+  }
+  const text = formatAmount(rounded === 0n ? 0n : rounded);
+  const formatted = numberFormat(locale, {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(text as Numeric);
+  return isolated ? isolate(formatted) : formatted;
+}
+
+/** Money in its asset's display precision, with its code: "1.234,50 USDT" in German. */
+export function formatMoney(
+  value: string | bigint,
+  asset: string,
+  locale: string,
+  options: Omit<NumberOptions, 'decimals' | 'isolated'> = {},
+): string {
+  const number = formatNumber(value, locale, {
+    rounding: 'down',
+    ...options,
+    decimals: displayDecimalsOf(asset),
+    isolated: false,
+  });
+  return isolate(`${number} ${asset}`);
+}
+
+/** A quantity exactly as precise as it is ("0.00000001" stays so), with the locale's grouping. */
+export function formatQuantity(value: string | bigint, locale: string): string {
+  return formatNumber(value, locale);
+}
+
+/** A percent from a percent decimal string ("-1.25" → "-1.25 %" in German), `decimals` places. */
+export function formatPercent(
+  percent: string | bigint,
+  locale: string,
+  { decimals = 2, signed = false }: { decimals?: number; signed?: boolean } = {},
+): string {
+  const amount = toAmount(percent);
+  if (amount === undefined) return String(percent);
+  const rounded = roundToDecimals(amount, Math.min(decimals, MAX_PLACES - 2), 'half-away');
+  // A fraction for Intl's percent style: the exact string with its point moved two places.
+  const fraction = formatAmount(rounded / 100n);
+  const formatted = numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(fraction as Numeric);
+  return isolate(formatted);
+}
+
+/** Basis points as a percent: 25 → "0.25%". */
+export function formatBasisPoints(bp: number, locale: string, decimals = 2): string {
+  return formatPercent(formatAmount(BigInt(bp) * 10n ** 16n), locale, { decimals });
+}
+
+export type DateStyle = 'dateTime' | 'date' | 'time' | 'short';
+
+const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { dateStyle: 'medium' },
+  time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  short: { dateStyle: 'short', timeStyle: 'medium' },
+};
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment (epoch ms, ISO text or Date) in the locale; an unreadable value comes back as is. */
+export function formatDate(
+  value: number | string | Date,
+  locale: string,
+  style: DateStyle = 'dateTime',
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const key = `${locale}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { numberingSystem: 'latn', ...dateOptions[style] });
+    dateFormats.set(key, format);
+  }
+  return isolate(format.format(date));
+}
+
+/** The decimal sign the locale writes ("," in German, "." in English). */
+export function decimalSeparatorOf(locale: string): string {
+  const part = numberFormat(locale, { minimumFractionDigits: 1 })
+    .formatToParts(1.5)
+    .find((p) => p.type === 'decimal');
+  return part?.value ?? '.';
+}
+
+/** All formatters bound to one language. */
+export function formatterFor(language: Language) {
+  const locale = LANGUAGE_HTML_TAGS[language];
+  return {
+    locale,
+    number: (value: string | bigint, options?: NumberOptions) =>
+      formatNumber(value, locale, options),
+    money: (
+      value: string | bigint,
+      asset: string,
+      options?: Omit<NumberOptions, 'decimals' | 'isolated'>,
+    ) => formatMoney(value, asset, locale, options),
+    quantity: (value: string | bigint) => formatQuantity(value, locale),
+    percent: (percent: string | bigint, options?: { decimals?: number; signed?: boolean }) =>
+      formatPercent(percent, locale, options),
+    basisPoints: (bp: number, decimals?: number) => formatBasisPoints(bp, locale, decimals),
+    date: (value: number | string | Date, style?: DateStyle) => formatDate(value, locale, style),
+    isolate,
+  };
+}
+
+export type Formatter = ReturnType<typeof formatterFor>;
+
+/** Formatters bound to the interface language. */
+export function useFormat(): Formatter {
+  const language = useLanguage();
+  return useMemo(() => formatterFor(language), [language]);
+}
