@@ -20,7 +20,9 @@ import { loadInstruments } from './services/market/instruments.js';
 import { MarketRuntime } from './services/market/market-runtime.js';
 import { MarketBroadcaster } from './realtime/market-broadcast.js';
 import type { ListedInstrument } from './services/market/market-state.js';
-import { TradingRuntime } from './services/trading/trading-runtime.js';
+import { TRADING_RUNTIME_DEFAULTS, TradingRuntime } from './services/trading/trading-runtime.js';
+import { JobRunner } from './jobs/job-runner.js';
+import { jobHandlers } from './jobs/job-handlers.js';
 import {
   SPOT_RUNTIME_DEFAULTS,
   SpotRuntime,
@@ -51,6 +53,8 @@ export interface Server {
   marketBroadcaster: MarketBroadcaster;
   /** Triggers of margin orders and option settlement (active on the feed leader). */
   trading: TradingRuntime;
+  /** Work due at a time (option settlement), run by whichever process claims it first. */
+  jobs: JobRunner;
   /** The spot exchange (the writer of every market in one process of the cluster). */
   spot: SpotRuntime;
   seed: SeedResult;
@@ -121,7 +125,9 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
   await fastify.ready();
   await market.start();
   marketBroadcaster.start();
-  const trading = new TradingRuntime(deps);
+  const jobs = new JobRunner(deps, jobHandlers(deps));
+  await jobs.start();
+  const trading = new TradingRuntime(deps, TRADING_RUNTIME_DEFAULTS, jobs);
   await trading.start();
   await spot.start();
   let closed = false;
@@ -130,6 +136,7 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
     deps,
     marketBroadcaster,
     trading,
+    jobs,
     spot,
     seed,
     redisPrefix,
@@ -141,6 +148,7 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
       await fastify.close();
       await spot.stop();
       await trading.stop();
+      await jobs.stop();
       await market.stop();
       await bus.close();
       await rateLimiter.close();

@@ -6,3 +6,4 @@ export * from './trading.js';
 export * from './spot.js';
 export * from './funds.js';
 export * from './security.js';
+export * from './jobs.js';

@@ -18,6 +18,7 @@ import {
   saveIdempotentResultInTx,
   type IdempotencyClaim,
 } from '../idempotency/idempotency-store.js';
+import { scheduleOptionSettlement } from '../../jobs/option-settle-job.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { accountKeyOf } from './margin-order-view.js';
 import type { OptionOrderRow } from './option-order-view.js';
@@ -91,6 +92,7 @@ export async function buyOption(
         createdAt: now,
       })
       .returning();
+    await scheduleOptionSettlement(tx, inserted!.id, expiresMs);
     await postEntry(tx, {
       reason: 'option_stake',
       refType: 'option_order',

@@ -1,6 +1,7 @@
 import { formatAmount, KeyHeap, parseAmount, TriggerEngine, type Trigger } from '@meridian/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
 import { ledgerAccounts, marginOrders, optionOrders, priceTicks } from '../../db/schema/index.js';
 import type { PriceTick } from '../../feeds/market-feed.js';
 import {
@@ -10,7 +11,6 @@ import {
 } from './close-margin-order.js';
 import { fillMarginOrder } from './fill-margin-order.js';
 import { accountKeyOf, toWatched } from './margin-order-view.js';
-import { settleOption } from './settle-option.js';
 import { fromWire, TRADING_TOPIC, type TradingEvent } from './trading-events.js';
 import { liveQuote, stopOutLevelBp } from './trading-terms.js';
 
@@ -67,6 +67,7 @@ export class TradingRuntime {
   constructor(
     private readonly deps: Deps,
     private readonly options: TradingRuntimeOptions = TRADING_RUNTIME_DEFAULTS,
+    private readonly jobs?: JobRunner,
   ) {}
 
   async start(): Promise<void> {
@@ -290,21 +291,19 @@ export class TradingRuntime {
     else this.optionCodes.set(code, left);
   }
 
+  /**
+   * Settlement itself is a durable job (scheduled with the purchase); here the leader stops
+   * recording ticks for expired options and runs the due jobs, so a step that saw the tick at
+   * expiry also sees the option settled.
+   */
   private async settleDue(nowMs: number) {
     for (;;) {
       const top = this.expiries.peek();
-      if (!top || Number(top.key) + this.options.settleDelayMs > nowMs) return;
+      if (!top || Number(top.key) + this.options.settleDelayMs > nowMs) break;
       this.expiries.pop();
-      if (!this.optionCode.has(top.id)) continue;
-      try {
-        await settleOption(this.deps, top.id);
-        this.forgetOption(top.id);
-      } catch (error) {
-        this.deps.log.error({ err: error, option: top.id }, 'option settlement failed; will retry');
-        this.expiries.push(top);
-        return;
-      }
+      this.forgetOption(top.id);
     }
+    await this.jobs?.runDue();
   }
 
   /** Ticks of instruments with open options are written down: options settle by them. */
