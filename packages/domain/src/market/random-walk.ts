@@ -20,6 +20,12 @@ function normalScaled(prng: Prng): number {
 }
 
 export interface WalkState {
+  /**
+   * The walk's own, exact price. Only what is published is rounded to the tick: rounding the
+   * state itself would stop a coarse-tick instrument whose steps are smaller than half a tick
+   * from ever moving (XTZUSDT once held one price for 17 minutes).
+   */
+  exact: Amount;
   price: Amount;
   prng: Prng;
   /** Standard deviation of one step's relative move, in parts per billion. */
@@ -40,7 +46,7 @@ export interface RandomWalkOptions {
 /**
  * A seeded random walk per instrument with per-class volatility and occasional jumps: the
  * default market-data source (PRODUCT §3). Deterministic for a given seed and step sequence.
- * Prices are exact and always on the instrument's tick grid.
+ * The walk's state is exact; the prices it publishes are always on the instrument's tick grid.
  */
 export class RandomWalk {
   private readonly states = new Map<string, WalkState>();
@@ -56,6 +62,7 @@ export class RandomWalk {
         (instrument.volatilityBp / 10_000) * Math.sqrt(options.stepMs / YEAR_MS) * 1e9,
       );
       this.states.set(instrument.code, {
+        exact: instrument.startPrice,
         price: roundToTick(instrument.startPrice, instrument.tickSize),
         prng: createPrng(seedFromText(`${seed}:${instrument.code}`)),
         stepSdPpb: Math.max(1, stepSdPpb),
@@ -77,10 +84,12 @@ export class RandomWalk {
         const direction = state.prng.nextInt(2) === 0 ? -1n : 1n;
         movePpb += direction * BigInt(state.stepSdPpb) * BigInt(this.options.jumpSd ?? 8);
       }
-      const gap = instrument.startPrice - state.price;
+      const gap = instrument.startPrice - state.exact;
       const reversion = mulDiv(gap, BigInt(this.options.reversionPpb ?? 2_000), PPB, 'half-away');
-      const next = state.price + mulDiv(state.price, movePpb, PPB, 'half-away') + reversion;
-      state.price = roundToTick(next, instrument.tickSize);
+      const next = state.exact + mulDiv(state.exact, movePpb, PPB, 'half-away') + reversion;
+      // Never at or below zero: a price is at least one tick.
+      state.exact = next > instrument.tickSize ? next : instrument.tickSize;
+      state.price = roundToTick(state.exact, instrument.tickSize);
       out.set(instrument.code, state.price);
     }
     return out;
