@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../src/db/schema/index.js';
 import { kycForm } from '../funds/helpers.js';
 import { registerByEmail, type RegisteredUser } from '../helpers/accounts.js';
 import { signInStaff, type SignedInStaff } from '../helpers/staff.js';
@@ -175,6 +177,29 @@ describe('input that is not what it claims', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('takes no prototype key for a setting (found by the fuzz test: "constructor" was stored)', async () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const reply = await server.call({
+        method: 'PUT',
+        url: '/swx/admin/settings',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ key, value: 'x' }),
+      });
+      expect({ key, status: reply.status }).toEqual({ key, status: 404 });
+    }
+    const listed = await server.call({
+      method: 'GET',
+      url: '/swx/admin/settings',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(listed.body.result.map((s: { key: string }) => s.key)).not.toContain('constructor');
+    const [row] = await server.deps.db
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, ['constructor', 'toString', 'hasOwnProperty', 'valueOf']));
+    expect(row).toBeUndefined();
   });
 
   it('refuses broken UTF-16 (a lone surrogate) the same way', async () => {

@@ -17,7 +17,8 @@ const PUBLIC_PARAMS = ['down_url'] as const;
 
 function kindOf(key: string): Kind | undefined {
   if ((PUBLIC_PARAMS as readonly string[]).includes(key)) return 'url';
-  if (!(key in SETTING_DEFAULTS)) return undefined;
+  // Own keys only: 'constructor' or 'toString' are "in" every object.
+  if (!Object.hasOwn(SETTING_DEFAULTS, key)) return undefined;
   if (key.startsWith('deposit.address.')) return 'address';
   const fallback = SETTING_DEFAULTS[key as SettingKey];
   if (typeof fallback === 'number') return 'integer';
