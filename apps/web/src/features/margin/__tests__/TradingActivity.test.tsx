@@ -72,6 +72,10 @@ describe('positions and orders', () => {
     expect(within(item).getByTestId('position-7-open').textContent).toBe('95,047.50');
     expect(within(item).getByTestId('position-7-stopLoss').textContent).toBe('94,000.00');
     expect(item).toHaveTextContent('0.1 lots · 2×');
+    // The sentence follows the page direction (RTL in Arabic); each figure is isolated.
+    const meta = within(item).getByTestId('lots-and-leverage');
+    expect(meta).not.toHaveAttribute('dir');
+    expect([...meta.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual(['0.1', '2']);
 
     const account = screen.getByTestId('account-summary');
     expect(account).toHaveTextContent('Demo account: virtual money');

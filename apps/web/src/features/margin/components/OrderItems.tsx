@@ -7,6 +7,7 @@ import { signOf, useTradingFormat, type TradingFormat } from '../lib/format';
 import type { LiveValuation } from '../lib/order-math';
 import classes from './Trading.module.css';
 import { Figures, type Figure } from '@/components/ui/Figures';
+import { withIsolatedValues } from '@/lib/bidi';
 import { tryParse } from '@/lib/decimal';
 
 /** The instrument page of an order's instrument. */
@@ -94,8 +95,8 @@ function ItemFrame({
           <span className={classes.direction} data-tone={order.side === 'long' ? 'up' : 'down'}>
             {t(`margin.order.side.${order.side}`)}
           </span>
-          <span className={classes.itemMeta} dir="ltr">
-            {t('margin.order.lotsAndLeverage', {
+          <span className={classes.itemMeta} data-testid="lots-and-leverage">
+            {withIsolatedValues((values) => t('margin.order.lotsAndLeverage', values), {
               lots: format.quantity(order.lots),
               leverage: order.leverage,
             })}
