@@ -146,8 +146,62 @@ function bootScriptFirst(): Plugin {
   };
 }
 
+/**
+ * Fails the build when the first page's code (the 'shell' and 'home-list' chunks) uses a Mantine
+ * class that its style sheets do not define: src/app/mantine-styles.ts imports only the Mantine
+ * style sheets of the components the first page shows, and a component added to the shell
+ * without its sheet would show unstyled until the rest arrive.
+ */
+function mantineFirstWaveCheck(): Plugin {
+  const CLASS = /\bm_[0-9a-f]{8}\b/g;
+  return {
+    name: 'meridian-mantine-first-wave-check',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const sheets = path.dirname(fileURLToPath(import.meta.resolve('@mantine/core/styles.css')));
+      const definedBy = new Map<string, string>();
+      for (const file of await readdir(path.join(sheets, 'styles'))) {
+        if (!file.endsWith('.css') || file.endsWith('.layer.css')) continue;
+        const css = await readFile(path.join(sheets, 'styles', file), 'utf8');
+        for (const [name] of css.matchAll(CLASS)) definedBy.set(name, file);
+      }
+      const chunks = Object.values(bundle).filter(
+        (output) => output.type === 'chunk' && /^(shell|home-list)$/.test(output.name),
+      );
+      if (chunks.length !== 2)
+        this.error('mantineFirstWaveCheck: shell or home-list chunk missing');
+      const used = new Set<string>();
+      const defined = new Set<string>();
+      for (const chunk of chunks) {
+        if (chunk.type !== 'chunk') continue;
+        for (const [name] of chunk.code.matchAll(CLASS)) used.add(name);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) {
+          const asset = bundle[css];
+          if (asset?.type === 'asset')
+            for (const [name] of String(asset.source).matchAll(CLASS)) defined.add(name);
+        }
+      }
+      const missing = new Set(
+        [...used]
+          .filter((name) => definedBy.has(name) && !defined.has(name))
+          .map((name) => definedBy.get(name)),
+      );
+      if (missing.size > 0)
+        this.error(
+          `The first page uses Mantine components whose style sheets src/app/mantine-styles.ts does not import: ${[...missing].join(', ')}`,
+        );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), bootScriptFirst(), preloadHomeMarketList(), precompress()],
+  plugins: [
+    react(),
+    bootScriptFirst(),
+    preloadHomeMarketList(),
+    mantineFirstWaveCheck(),
+    precompress(),
+  ],
   resolve: {
     // `@/lib/…`, `@/components/…`: shared code by absolute path (features never import each other).
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

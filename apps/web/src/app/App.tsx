@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's style sheets for the first page only; the rest come with ./mantine-styles-rest (main.tsx).
+import './mantine-styles';
 import './global.css';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
