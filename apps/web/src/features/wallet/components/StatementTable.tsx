@@ -5,6 +5,7 @@ import { useWalletFormat } from '../lib/format';
 import { isLedgerReason, refKindOf, refOrdersTab } from '../lib/reasons';
 import { SignedAmount } from './SignedAmount';
 import classes from './Wallet.module.css';
+import { ResponsiveTable, type Column } from '@/components/ui/ResponsiveTable';
 
 function Reference({ line }: { line: StatementLine }) {
   const { t } = useTranslation();
@@ -34,59 +35,54 @@ export function StatementTable({
 }) {
   const { t } = useTranslation();
   const format = useWalletFormat();
+  const idOf = (line: StatementLine) => `statement-${line.entryId}-${line.asset}`;
+  const columns: Column<StatementLine>[] = [
+    {
+      key: 'time',
+      header: t('wallet.records.time'),
+      cell: (line) => format.dateTime(line.time),
+    },
+    {
+      key: 'reason',
+      header: t('wallet.records.reason'),
+      text: true,
+      cell: (line) =>
+        isLedgerReason(line.reason) ? t(`wallet.records.reasons.${line.reason}`) : line.reason,
+    },
+    { key: 'asset', header: t('wallet.records.currency'), text: true, cell: (line) => line.asset },
+    {
+      key: 'availableChange',
+      header: t('wallet.records.availableChange'),
+      cell: (line) => (
+        <SignedAmount value={line.availableChange} testId={`${idOf(line)}-available`} />
+      ),
+    },
+    {
+      key: 'frozenChange',
+      header: t('wallet.records.frozenChange'),
+      cell: (line) => <SignedAmount value={line.frozenChange} testId={`${idOf(line)}-frozen`} />,
+    },
+    {
+      key: 'availableAfter',
+      header: t('wallet.records.availableAfter'),
+      cell: (line) => format.money(line.availableAfter),
+    },
+    {
+      key: 'frozenAfter',
+      header: t('wallet.records.frozenAfter'),
+      cell: (line) => format.money(line.frozenAfter),
+    },
+    { key: 'ref', header: t('wallet.records.ref'), cell: (line) => <Reference line={line} /> },
+  ];
   return (
-    <div
-      className={classes.scroll}
-      role="region"
-      aria-label={t('wallet.records.title')}
-      aria-busy={busy}
-      tabIndex={0}
-    >
-      <table className={classes.table} data-testid="statement">
-        <thead>
-          <tr>
-            <th scope="col">{t('wallet.records.time')}</th>
-            <th scope="col" className={classes.text}>
-              {t('wallet.records.reason')}
-            </th>
-            <th scope="col" className={classes.text}>
-              {t('wallet.records.currency')}
-            </th>
-            <th scope="col">{t('wallet.records.availableChange')}</th>
-            <th scope="col">{t('wallet.records.frozenChange')}</th>
-            <th scope="col">{t('wallet.records.availableAfter')}</th>
-            <th scope="col">{t('wallet.records.frozenAfter')}</th>
-            <th scope="col">{t('wallet.records.ref')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => {
-            const id = `statement-${line.entryId}-${line.asset}`;
-            return (
-              <tr key={id} data-testid={id}>
-                <td dir="ltr">{format.dateTime(line.time)}</td>
-                <td className={classes.text}>
-                  {isLedgerReason(line.reason)
-                    ? t(`wallet.records.reasons.${line.reason}`)
-                    : line.reason}
-                </td>
-                <td className={classes.text}>{line.asset}</td>
-                <td>
-                  <SignedAmount value={line.availableChange} testId={`${id}-available`} />
-                </td>
-                <td>
-                  <SignedAmount value={line.frozenChange} testId={`${id}-frozen`} />
-                </td>
-                <td dir="ltr">{format.money(line.availableAfter)}</td>
-                <td dir="ltr">{format.money(line.frozenAfter)}</td>
-                <td>
-                  <Reference line={line} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      columns={columns}
+      rows={lines}
+      rowKey={idOf}
+      rowTestId={idOf}
+      label={t('wallet.records.title')}
+      busy={busy}
+      testId="statement"
+    />
   );
 }

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import classes from './ResponsiveTable.module.css';
+
+export interface Column<Row> {
+  key: string;
+  /** The header, and the label of the value when the row is shown as a card. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Words (start-aligned, follow the page direction); otherwise a figure (end-aligned, LTR). */
+  text?: boolean;
+}
+
+/**
+ * One table for records and lists: a real <table> on a wide screen; where its own width is under
+ * 40rem (a phone) each row becomes a card of labelled values — a CSS container query, so nothing
+ * is measured in JS and amounts never run off the screen.
+ */
+export function ResponsiveTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  label,
+  busy = false,
+  testId,
+}: {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  rowTestId?: (row: Row) => string;
+  label: string;
+  busy?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className={classes.frame} role="region" aria-label={label} aria-busy={busy} tabIndex={0}>
+      <table className={classes.table} data-testid={testId}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.text ? classes.text : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  data-label={column.header}
+                  className={column.text ? classes.text : undefined}
+                  dir={column.text ? undefined : 'ltr'}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
