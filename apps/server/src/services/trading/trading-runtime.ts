@@ -297,13 +297,17 @@ export class TradingRuntime {
    * expiry also sees the option settled.
    */
   private async settleDue(nowMs: number) {
+    let expired = false;
     for (;;) {
       const top = this.expiries.peek();
       if (!top || Number(top.key) + this.options.settleDelayMs > nowMs) break;
       this.expiries.pop();
       this.forgetOption(top.id);
+      expired = true;
     }
-    await this.jobs?.runDue();
+    // Only when an option fell due: a step per tick must not cost a query (the runner's own
+    // poll covers the rest, and retries).
+    if (expired) await this.jobs?.runDue();
   }
 
   /** Ticks of instruments with open options are written down: options settle by them. */
