@@ -8,6 +8,10 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Words (start-aligned, follow the page direction); otherwise a figure (end-aligned, LTR). */
   text?: boolean;
+  /** The cell names its row (a <th scope="row">), as an asset does in a holdings list. */
+  rowHeader?: boolean;
+  /** A test id for the cell of `row`. */
+  testId?: (row: Row) => string;
 }
 
 /**
@@ -47,16 +51,21 @@ export function ResponsiveTable<Row>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  data-label={column.header}
-                  className={column.text ? classes.text : undefined}
-                  dir={column.text ? undefined : 'ltr'}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.key}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    data-label={column.header}
+                    className={column.text ? classes.text : undefined}
+                    dir={column.text ? undefined : 'ltr'}
+                    data-testid={column.testId?.(row)}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
             </tr>
           ))}
         </tbody>

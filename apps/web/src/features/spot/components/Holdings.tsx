@@ -10,6 +10,7 @@ import { BookBadge } from '@/components/ui/BookBadge';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { BankIcon } from '@/components/ui/icons';
+import { ResponsiveTable, type Column } from '@/components/ui/ResponsiveTable';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountMode } from '@/lib/settings-store';
 
@@ -20,28 +21,15 @@ function spotHref(pair: Pair): string {
   return `/cruuency?${new URLSearchParams({ code: pair.code, type: 'spot', id: String(pair.id) })}`;
 }
 
-function HoldingRow({ holding, pair }: { holding: Holding; pair: Pair | undefined }) {
+function AssetCell({ holding, pair }: { holding: Holding; pair: Pair | undefined }) {
   const { t } = useTranslation();
-  const format = useSpotFormat();
-  return (
-    <tr data-testid={`holding-${holding.asset}`}>
-      <th scope="row">
-        {pair ? (
-          <Link to={spotHref(pair)} className={classes.assetLink}>
-            {holding.asset}
-            <VisuallyHidden> · {t('spot.balancebb.trade', { code: pair.code })}</VisuallyHidden>
-          </Link>
-        ) : (
-          holding.asset
-        )}
-      </th>
-      <td dir="ltr">{format.exact(holding.held)}</td>
-      <td dir="ltr">{format.exact(holding.available)}</td>
-      <td dir="ltr">{format.exact(holding.frozen)}</td>
-      <td dir="ltr" data-testid={`holding-${holding.asset}-value`}>
-        {holding.valueUsdt === null ? t('spot.balancebb.noValue') : format.usdt(holding.valueUsdt)}
-      </td>
-    </tr>
+  return pair ? (
+    <Link to={spotHref(pair)} className={classes.assetLink}>
+      {holding.asset}
+      <VisuallyHidden> · {t('spot.balancebb.trade', { code: pair.code })}</VisuallyHidden>
+    </Link>
+  ) : (
+    <>{holding.asset}</>
   );
 }
 
@@ -55,6 +43,33 @@ export function Holdings() {
   const mode = useAccountMode();
   const holdings = useHoldings();
   const pairs = useSpotPairs();
+  const columns: Column<Holding>[] = [
+    {
+      key: 'asset',
+      header: t('spot.balancebb.asset'),
+      text: true,
+      rowHeader: true,
+      cell: (holding) => (
+        <AssetCell
+          holding={holding}
+          pair={pairs.data?.find((item) => item.base === holding.asset)}
+        />
+      ),
+    },
+    { key: 'held', header: t('spot.balancebb.held'), cell: (h) => format.exact(h.held) },
+    {
+      key: 'available',
+      header: t('spot.balancebb.available'),
+      cell: (h) => format.exact(h.available),
+    },
+    { key: 'frozen', header: t('spot.balancebb.frozen'), cell: (h) => format.exact(h.frozen) },
+    {
+      key: 'value',
+      header: t('spot.balancebb.value'),
+      testId: (h) => `holding-${h.asset}-value`,
+      cell: (h) => (h.valueUsdt === null ? t('spot.balancebb.noValue') : format.usdt(h.valueUsdt)),
+    },
+  ];
 
   let body;
   if (holdings.isError)
@@ -85,33 +100,14 @@ export function Holdings() {
             description={t('spot.balancebb.emptyDetail')}
           />
         ) : (
-          <div
-            className={classes.scroll}
-            role="region"
-            aria-label={t('spot.balancebb.holdings')}
-            tabIndex={0}
-          >
-            <table className={classes.table} data-size="small" data-testid="holdings">
-              <thead>
-                <tr>
-                  <th scope="col">{t('spot.balancebb.asset')}</th>
-                  <th scope="col">{t('spot.balancebb.held')}</th>
-                  <th scope="col">{t('spot.balancebb.available')}</th>
-                  <th scope="col">{t('spot.balancebb.frozen')}</th>
-                  <th scope="col">{t('spot.balancebb.value')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {held.map((holding) => (
-                  <HoldingRow
-                    key={holding.asset}
-                    holding={holding}
-                    pair={pairs.data?.find((item) => item.base === holding.asset)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResponsiveTable
+            columns={columns}
+            rows={held}
+            rowKey={(holding) => holding.asset}
+            rowTestId={(holding) => `holding-${holding.asset}`}
+            label={t('spot.balancebb.holdings')}
+            testId="holdings"
+          />
         )}
       </>
     );
