@@ -262,9 +262,9 @@ describe('sign-in with two-factor on', () => {
     const status = (await security('GET', 'status', token)).body.result;
     expect(status.hasPassword).toBe(false);
     expect((await security('POST', 'totp/disable', token, {})).body.code).toBe(400);
-    expect((await security('POST', 'totp/disable', token, { code: codeNow(secret) })).body.code).toBe(
-      200,
-    );
+    expect(
+      (await security('POST', 'totp/disable', token, { code: codeNow(secret) })).body.code,
+    ).toBe(200);
     expect((await walletLogin()).body.result.token).toEqual(expect.any(String));
   });
 

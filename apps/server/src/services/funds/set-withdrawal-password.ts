@@ -5,11 +5,7 @@ import type { Deps } from '../../deps.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../auth/passwords.js';
-import {
-  enabledTwoFactor,
-  requireSecondFactor,
-  secondFactorRequired,
-} from '../auth/two-factor.js';
+import { enabledTwoFactor, requireSecondFactor, secondFactorRequired } from '../auth/two-factor.js';
 import { createNotification, publishNotification } from '../notifications/create-notification.js';
 import { inTransaction } from '../../db/transaction.js';
 import { checkWithdrawalSecret } from './withdrawal-password.js';

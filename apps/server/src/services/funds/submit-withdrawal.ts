@@ -17,11 +17,7 @@ import type { Deps } from '../../deps.js';
 import { users, withdrawals } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import {
-  enabledTwoFactor,
-  requireSecondFactor,
-  secondFactorRequired,
-} from '../auth/two-factor.js';
+import { enabledTwoFactor, requireSecondFactor, secondFactorRequired } from '../auth/two-factor.js';
 import {
   markIdempotentInTx,
   replayedResult,

@@ -19,11 +19,7 @@ export async function endOwnSession(
     .select({ id: sessions.id })
     .from(sessions)
     .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, auth.userId),
-        isNull(sessions.revokedAt),
-      ),
+      and(eq(sessions.id, sessionId), eq(sessions.userId, auth.userId), isNull(sessions.revokedAt)),
     );
   if (!own) throw notFound();
   await endSession(deps, own.id);
