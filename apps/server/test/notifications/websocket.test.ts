@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../src/deps.js';
 import { userTopic, type Bus } from '../../src/realtime/bus.js';
 import type { UserChannelOptions } from '../../src/realtime/user-channel.js';
+import { envelopePlugin } from '../../src/plugins/envelope.js';
+import { socketLimitsPlugin } from '../../src/plugins/socket-limits.js';
 import realtimeRoutes from '../../src/routes/realtime/index.js';
 import { registerByEmail, type RegisteredUser } from '../helpers/accounts.js';
 import { usingPostgres } from '../helpers/test-database.js';
@@ -146,6 +148,8 @@ function trackingBus(inner: Bus) {
     publish: (topic, message) => inner.publish(topic, message),
     async subscribe(topic, handler) {
       const off = await inner.subscribe(topic, handler);
+      // Only user topics: the process-wide session-revocation listener is not a socket's.
+      if (!topic.startsWith('user:')) return off;
       active += 1;
       let done = false;
       return async () => {
@@ -174,6 +178,8 @@ describe('/websocket/user timings and limits (shortened for the test)', () => {
     });
     apps.push(app);
     await app.register(websocket);
+    await app.register(envelopePlugin);
+    await app.register(socketLimitsPlugin, { deps });
     await app.register(realtimeRoutes, { deps, userChannel: channel });
     return { url: wsUrl(await app.listen({ port: 0, host: '127.0.0.1' })), logs };
   }
@@ -255,7 +261,9 @@ describe('/websocket/user timings and limits (shortened for the test)', () => {
     const broken: Bus = {
       ...server.deps.bus,
       publish: (topic, message) => server.deps.bus.publish(topic, message),
-      subscribe: async () => {
+      // Down when a socket subscribes (the process-wide listeners were set up before).
+      subscribe: async (topic, handler) => {
+        if (!topic.startsWith('user:')) return server.deps.bus.subscribe(topic, handler);
         throw new Error('bus down');
       },
     };
