@@ -456,7 +456,8 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
         expect(await page.getByTestId('holdings-book').innerText()).toBe(
           'Account: Demo (virtual money)',
         );
-        const btc = holdings.getByRole('row', { name: /^BTC/ });
+        // As a card on a phone the row's name starts with its first label ("Asset").
+        const btc = holdings.getByRole('row', { name: /(^|\s)BTC\b/ });
         await btc.waitFor({ timeout: 15_000 });
         const cells = await btc.locator('td').allInnerTexts();
         expect(cells.slice(0, 3)).toEqual(['0.01', '0.01', '0']);

@@ -38,25 +38,33 @@ export function ResponsiveTable<Row>({
 }) {
   return (
     <div className={classes.frame} role="region" aria-label={label} aria-busy={busy} tabIndex={0}>
-      <table className={classes.table} data-testid={testId}>
-        <thead>
-          <tr>
+      {/* Explicit roles: as cards (display: block) the browser would otherwise drop the table's
+          semantics, and screen readers would lose the rows and their headers. */}
+      <table className={classes.table} data-testid={testId} role="table">
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.text ? classes.text : undefined}>
+              <th
+                key={column.key}
+                scope="col"
+                role="columnheader"
+                className={column.text ? classes.text : undefined}
+              >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)} role="row">
               {columns.map((column) => {
                 const Cell = column.rowHeader ? 'th' : 'td';
                 return (
                   <Cell
                     key={column.key}
                     scope={column.rowHeader ? 'row' : undefined}
+                    role={column.rowHeader ? 'rowheader' : 'cell'}
                     data-label={column.header}
                     className={column.text ? classes.text : undefined}
                     dir={column.text ? undefined : 'ltr'}
