@@ -40,6 +40,9 @@ export function StatementTable({
     {
       key: 'time',
       header: t('wallet.records.time'),
+      // A date in the page's language has words (Arabic "ص"): it follows the page direction;
+      // forced left-to-right it came out scrambled.
+      text: true,
       cell: (line) => format.dateTime(line.time),
     },
     {
@@ -72,7 +75,12 @@ export function StatementTable({
       header: t('wallet.records.frozenAfter'),
       cell: (line) => format.money(line.frozenAfter),
     },
-    { key: 'ref', header: t('wallet.records.ref'), cell: (line) => <Reference line={line} /> },
+    {
+      key: 'ref',
+      header: t('wallet.records.ref'),
+      text: true,
+      cell: (line) => <Reference line={line} />,
+    },
   ];
   return (
     <ResponsiveTable
