@@ -175,7 +175,7 @@ const push = (prices: Record<string, Amount>) =>
   feed.handler!(Object.entries(prices).map(([code, price]) => ({ code, price, epochMs: nowMs })));
 nowMs += 1000;
 push(Object.fromEntries(instruments.map((i) => [i.code, i.price])));
-await server.trading.idle();
+await server.margin.idle();
 
 const seedStart = performance.now();
 const ids = new Map(server.deps.market.state.instruments().map((i) => [i.code, i.id]));
@@ -255,9 +255,9 @@ console.log(
 const loadStart = performance.now();
 nowMs += 31_000; // past the resync period: the runtime reloads every open position
 push({ ETHUSDT: instruments.find((i) => i.code === 'ETHUSDT')!.price });
-await server.trading.idle();
+await server.margin.idle();
 console.log(
-  `  runtime loaded ${server.trading.watched} watched orders in ${((performance.now() - loadStart) / 1000).toFixed(2)} s`,
+  `  runtime loaded ${server.margin.watched} watched orders in ${((performance.now() - loadStart) / 1000).toFixed(2)} s`,
 );
 
 const quiet: number[] = [];
@@ -271,7 +271,7 @@ for (let t = 0; t < 500; t += 1) {
         ? parseAmount('95010')
         : instrument.price + instrument.tick * BigInt(t % 3),
   });
-  await server.trading.idle();
+  await server.margin.idle();
   quiet.push(performance.now() - start);
 }
 quiet.sort((a, b) => a - b);
@@ -280,12 +280,12 @@ console.log(
 );
 
 const latencies: number[] = [];
-server.trading.observer = (_trigger, receivedAtMs, doneAtMs) =>
+server.margin.observer = (_trigger, receivedAtMs, doneAtMs) =>
   latencies.push(doneAtMs - receivedAtMs);
 nowMs += 1000;
 const crashStart = performance.now();
 push({ BTCUSDT: parseAmount('93900') });
-await server.trading.idle();
+await server.margin.idle();
 const crashMs = performance.now() - crashStart;
 latencies.sort((a, b) => a - b);
 const naiveEngine = new NaiveTriggerEngine({ stopOutLevelBp: 5000n });

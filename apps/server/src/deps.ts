@@ -4,7 +4,7 @@ import type { Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Bus } from './realtime/bus.js';
 import type { Mailer } from './services/mail/mailer.js';
-import type { MarketRuntime } from './services/market/market-runtime.js';
+import type { MarketRuntime } from './engines/market/market-runtime.js';
 import type { RateLimiter } from './services/rate-limit/rate-limiter.js';
 
 /** What every use case may need; built once per app and passed in, so tests can swap parts. */

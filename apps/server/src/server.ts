@@ -17,17 +17,17 @@ import { seedReferenceData, type SeedResult } from './services/seed/seed-referen
 import type { MarketFeed } from './feeds/market-feed.js';
 import { createConfiguredFeed } from './feeds/create-feed.js';
 import { loadInstruments } from './services/market/instruments.js';
-import { MarketRuntime } from './services/market/market-runtime.js';
+import { MarketRuntime } from './engines/market/market-runtime.js';
 import { MarketBroadcaster } from './realtime/market-broadcast.js';
-import type { ListedInstrument } from './services/market/market-state.js';
-import { TRADING_RUNTIME_DEFAULTS, TradingRuntime } from './services/trading/trading-runtime.js';
+import type { ListedInstrument } from './engines/market/market-state.js';
+import { MARGIN_RUNTIME_DEFAULTS, MarginRuntime } from './engines/margin/margin-runtime.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { jobHandlers } from './jobs/job-handlers.js';
 import {
   SPOT_RUNTIME_DEFAULTS,
   SpotRuntime,
   type SpotRuntimeOptions,
-} from './services/spot/spot-runtime.js';
+} from './engines/spot/spot-runtime.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 90_000;
@@ -52,7 +52,7 @@ export interface Server {
   deps: Deps;
   marketBroadcaster: MarketBroadcaster;
   /** Triggers of margin orders and option settlement (active on the feed leader). */
-  trading: TradingRuntime;
+  margin: MarginRuntime;
   /** Work due at a time (option settlement), run by whichever process claims it first. */
   jobs: JobRunner;
   /** The spot exchange (the writer of every market in one process of the cluster). */
@@ -127,15 +127,15 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
   marketBroadcaster.start();
   const jobs = new JobRunner(deps, jobHandlers(deps));
   await jobs.start();
-  const trading = new TradingRuntime(deps, TRADING_RUNTIME_DEFAULTS, jobs);
-  await trading.start();
+  const margin = new MarginRuntime(deps, MARGIN_RUNTIME_DEFAULTS, jobs);
+  await margin.start();
   await spot.start();
   let closed = false;
   return {
     app: fastify,
     deps,
     marketBroadcaster,
-    trading,
+    margin,
     jobs,
     spot,
     seed,
@@ -147,7 +147,7 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
       marketBroadcaster.stop();
       await fastify.close();
       await spot.stop();
-      await trading.stop();
+      await margin.stop();
       await jobs.stop();
       await market.stop();
       await bus.close();

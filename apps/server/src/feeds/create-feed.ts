@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Clock } from '../lib/clock.js';
-import type { ListedInstrument } from '../services/market/market-state.js';
+import type { ListedInstrument } from '../engines/market/market-state.js';
 import { BinanceFeed } from './binance-feed.js';
 import { CompositeFeed } from './composite-feed.js';
 import type { MarketFeed } from './market-feed.js';

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client.js';
 import type { Deps } from '../deps.js';
-import { publishSettled, settleOptionInTx } from '../services/trading/settle-option.js';
+import { publishSettled, settleOptionInTx } from '../services/margin/settle-option.js';
 import { scheduleJob } from './schedule-job.js';
 import type { JobHandler } from './job-types.js';
 

@@ -4,15 +4,11 @@ import fp from 'fastify-plugin';
 import { STAFF_ROLES } from './route-table.js';
 import type { Deps } from '../deps.js';
 import { forbidden, unauthenticated } from '../lib/app-error.js';
+import type { StaffPrincipal } from '../services/staff/staff-principal.js';
 import { resolveStaffSession } from '../services/staff/staff-sessions.js';
 import { bearerToken } from './auth.js';
 
-export interface StaffPrincipal {
-  staffId: string;
-  username: string;
-  role: StaffRole;
-  sessionId: string;
-}
+export type { StaffPrincipal };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { MarketRuntime } from '../services/market/market-runtime.js';
+import type { MarketRuntime } from '../engines/market/market-runtime.js';
 import { formatAmount } from '@meridian/domain';
 import { sendText } from './send-json.js';
 

@@ -1,9 +1,7 @@
 import { userSocketClientMessage, type UserSocketClientMessage } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import type { Deps } from '../deps.js';
-import { resolveSession } from '../services/auth/sessions.js';
-import { countUnread } from '../services/notifications/count-unread.js';
+import type { Bus } from './bus.js';
 import { userTopic } from './bus.js';
 import { startHeartbeat } from './heartbeat.js';
 import type { LiveSessions } from './session-revocations.js';
@@ -49,7 +47,13 @@ export const USER_CHANNEL_DEFAULTS: UserChannelOptions = {
 export const CLOSE_UNAUTHORIZED = 4401;
 const CLOSE_INTERNAL_ERROR = 1011;
 
-export type UserChannelDeps = Pick<Deps, 'db' | 'clock' | 'bus'>;
+/** What the channel needs, passed in by the route: realtime/ never imports the use cases. */
+export interface UserChannelDeps {
+  bus: Bus;
+  /** The live session a token belongs to, or undefined (unknown, ended or expired). */
+  resolveSession(token: string): Promise<{ userId: string; sessionId: string } | undefined>;
+  countUnread(userId: string): Promise<number>;
+}
 
 type State = 'awaiting-auth' | 'authenticating' | 'ready' | 'closed';
 
@@ -91,7 +95,7 @@ export function openUserChannel(
   async function authenticate(candidate: string) {
     state = 'authenticating';
     try {
-      const session = await resolveSession(deps.db, deps.clock, candidate);
+      const session = await deps.resolveSession(candidate);
       if (isClosed()) return;
       if (!session) return refuse();
       const off = await deps.bus.subscribe(userTopic(session.userId), (message) => {
@@ -101,7 +105,7 @@ export function openUserChannel(
       if (isClosed()) return await off();
       unsubscribe = off;
       // Counted after subscribing: a notification created meanwhile is in the count or pushed.
-      const unread = await countUnread(deps.db, session.userId);
+      const unread = await deps.countUnread(session.userId);
       if (isClosed()) return;
       state = 'ready';
       token = candidate;
@@ -122,7 +126,7 @@ export function openUserChannel(
   async function recheckSession(current: string) {
     rechecking = true;
     try {
-      const session = await resolveSession(deps.db, deps.clock, current);
+      const session = await deps.resolveSession(current);
       if (!session && state === 'ready') refuse();
     } catch (error) {
       // A database hiccup is no reason to drop a signed-in user; the next beat tries again.

@@ -54,7 +54,7 @@ export async function createTradingServer(
     async tick(prices: Record<string, string>, advanceMs = 1000) {
       server.time.advance(advanceMs);
       feed.push(prices);
-      await server.trading.idle();
+      await server.margin.idle();
     },
   });
 }

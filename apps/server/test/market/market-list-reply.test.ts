@@ -7,7 +7,7 @@ import type * as contentEncoding from '../../src/lib/content-encoding.js';
 import { compressBody } from '../../src/lib/content-encoding.js';
 import { messageFor } from '../../src/plugins/envelope.js';
 import { listMarkets } from '../../src/services/market/list-markets.js';
-import { MarketState } from '../../src/services/market/market-state.js';
+import { MarketState } from '../../src/engines/market/market-state.js';
 import { useTestServer } from '../helpers/test-server.js';
 
 // Counts the compressions the route makes (the real function runs).

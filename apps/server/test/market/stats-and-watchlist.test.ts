@@ -26,7 +26,7 @@ describe('home-page statistics are computed, not typed in', () => {
 
   it('counts real-book margin notional and option stakes in the 24h volume, never demo trades', async () => {
     server.stepMarket(2);
-    await server.trading.idle();
+    await server.margin.idle();
     const trader = await registerByEmail(server);
     await fund(server.deps.db, trader.userId, 'real', 'USDT', '50000');
     const place = (path: string, payload: object, virtually: 'YES' | 'NO') =>
@@ -58,7 +58,7 @@ describe('home-page statistics are computed, not typed in', () => {
     const notional = parseAmount(real.body.result.openPrice) * 2n;
     expect((await stats()).volume24hUsdt).toBe(formatAmount(notional + parseAmount('25')));
     server.stepMarket(62);
-    await server.trading.idle();
+    await server.margin.idle();
   });
 
   it('the fee claim follows the configured fees', async () => {

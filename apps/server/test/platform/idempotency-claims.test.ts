@@ -5,7 +5,7 @@ import { sha256Hex } from '../../src/lib/crypto.js';
 import { exchangeCurrency } from '../../src/services/funds/exchange-currency.js';
 import type { IdempotencyClaim } from '../../src/services/idempotency/idempotency-store.js';
 import { submitSpotOrder } from '../../src/services/spot/submit-spot-order.js';
-import { openMarginOrder } from '../../src/services/trading/open-margin-order.js';
+import { openMarginOrder } from '../../src/services/margin/open-margin-order.js';
 import { createTradingServer, order, type TradingServer } from '../helpers/trading.js';
 import { quickTrader } from '../spot/helpers.js';
 import { userCall } from '../funds/helpers.js';

@@ -36,7 +36,7 @@ describe('spot with the house market maker, two processes', () => {
       bus,
       startAt: writer.time.clock(),
       // A second without the writer's heartbeat means there is no writer.
-      spot: { writerSilenceMs: 1_000 },
+      spot: { writerSilenceMs: 2_500 },
     });
     await writer.tick({ BTCUSDT: '95000', ETHUSDT: '3300' });
     await writer.spot.requoteNow('demo', 'BTCUSDT');
@@ -158,7 +158,7 @@ describe('spot with the house market maker, two processes', () => {
     const user = await registerByEmail(other);
     // The writer goes away (its lock lost, nothing taking over): its depth heartbeats stop.
     await writer.spot.stop();
-    await new Promise((r) => setTimeout(r, 1_200));
+    await new Promise((r) => setTimeout(r, 2_800));
     const started = performance.now();
     const reply = await order(other, user.token, 'POST', 'submit', {
       code: 'BTCUSDT',

@@ -417,15 +417,15 @@ describe('spot and margin share the USDT of a book', () => {
       leverage: 2,
     });
     expect(opened.code).toBe(20004);
-    await server.trading.idle();
-    const cashBefore = server.trading.risk(`${kim.userId}:demo`)!.cash;
+    await server.margin.idle();
+    const cashBefore = server.margin.risk(`${kim.userId}:demo`)!.cash;
     // A spot market buy spends USDT (the margin account's money too): the engine sees it.
     const bought = await submit(kim, { side: 'buy', type: 'market', quantity: '0.01' });
     expect(bought.result.status).toBe('filled');
     await new Promise((r) => setTimeout(r, 20));
-    await server.trading.idle();
+    await server.margin.idle();
     const usdtNow = await balance(server, kim.userId, 'USDT');
-    const cashNow = server.trading.risk(`${kim.userId}:demo`)!.cash;
+    const cashNow = server.margin.risk(`${kim.userId}:demo`)!.cash;
     expect(cashNow).toBe(usdtNow.available + usdtNow.frozen);
     expect(cashBefore - cashNow).toBe($(bought.result.turnover) + $(bought.result.fee));
   });

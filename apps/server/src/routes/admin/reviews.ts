@@ -14,13 +14,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
-import { decideKyc, listKycQueue } from '../../services/admin/review-kyc.js';
+import { decideKyc, listKycQueue } from '../../services/funds/review-kyc.js';
 import {
   decideDeposit,
   decideWithdrawal,
   listDepositQueue,
   listWithdrawalQueue,
-} from '../../services/admin/review-money.js';
+} from '../../services/funds/review-money.js';
 import { readUploadForStaff } from '../../services/uploads/read-upload.js';
 
 /** Back office review queues (compliance and admin): KYC, deposits, withdrawals, their images. */

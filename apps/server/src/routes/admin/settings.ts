@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
-import { listAdminSettings, updateAdminSetting } from '../../services/admin/admin-settings.js';
-import { listAudit } from '../../services/admin/list-audit.js';
+import { listAdminSettings, updateAdminSetting } from '../../services/settings/admin-settings.js';
+import { listAudit } from '../../services/audit/list-audit.js';
 
 /** Back office settings and audit log (admin only). */
 export default async function adminSettingsRoutes(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { MarketBroadcaster } from '../../realtime/market-broadcast.js';
 import { openSpotStream } from '../../realtime/spot-stream.js';
-import type { SpotRuntime } from '../../services/spot/spot-runtime.js';
+import type { SpotRuntime } from '../../engines/spot/spot-runtime.js';
 
 /** /websocket/message: the live price list (SPEC §7); /websocket/spot: a spot market's depth and trades. Public. */
 export default async function marketStreamRoutes(

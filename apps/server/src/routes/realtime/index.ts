@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { LiveSessions } from '../../realtime/session-revocations.js';
+import { resolveSession } from '../../services/auth/sessions.js';
+import { countUnread } from '../../services/notifications/count-unread.js';
 import {
   openUserChannel,
   USER_CHANNEL_DEFAULTS,
+  type UserChannelDeps,
   type UserChannelOptions,
 } from '../../realtime/user-channel.js';
 
@@ -21,6 +24,11 @@ export default async function realtimeRoutes(
   const options = { ...USER_CHANNEL_DEFAULTS, ...userChannel };
   const liveSessions = new LiveSessions(deps.bus);
   await liveSessions.start();
+  const channelDeps: UserChannelDeps = {
+    bus: deps.bus,
+    resolveSession: (token) => resolveSession(deps.db, deps.clock, token),
+    countUnread: (userId) => countUnread(deps.db, userId),
+  };
   fastify.addHook('onClose', async () => liveSessions.stop());
   fastify.get(
     '/websocket/user',
@@ -34,6 +42,6 @@ export default async function realtimeRoutes(
           '`notification` and `unread` pushes; `ping` → `pong`. Close 4401: sign in again.',
       },
     },
-    (socket, request) => openUserChannel(socket, deps, request.log, liveSessions, options),
+    (socket, request) => openUserChannel(socket, channelDeps, request.log, liveSessions, options),
   );
 }

@@ -32,8 +32,8 @@ import { getBalances } from '../ledger/get-balances.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { usdtPrice } from '../market/usdt-price.js';
 import { getSetting } from '../settings/get-setting.js';
-import { publishCashChange } from '../trading/trading-events.js';
-import { accountKeyOf } from '../trading/margin-order-view.js';
+import { publishCashChange } from '../margin/margin-events.js';
+import { accountKeyOf } from '../margin/margin-order-view.js';
 
 type RateDeps = Pick<Deps, 'db' | 'market' | 'clock'>;
 

@@ -26,8 +26,8 @@ import {
 } from '../idempotency/idempotency-store.js';
 import { userAccountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/post-entry.js';
-import { publishCashChange } from '../trading/trading-events.js';
-import { accountKeyOf } from '../trading/margin-order-view.js';
+import { publishCashChange } from '../margin/margin-events.js';
+import { accountKeyOf } from '../margin/margin-order-view.js';
 import { isValidAddress } from './crypto-address.js';
 import { withdrawalView } from './deposit-view.js';
 import { checkWithdrawalSecret } from './withdrawal-password.js';

@@ -2,7 +2,7 @@ import type { CandleView } from '@meridian/contract';
 import { formatAmount, INTERVAL_MS, type CandleInterval } from '@meridian/domain';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
-import { readCandles } from './candle-store.js';
+import { readCandles } from '../../engines/market/candle-store.js';
 
 export interface CandleQuery {
   code: string;

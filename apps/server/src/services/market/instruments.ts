@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { instruments } from '../../db/schema/index.js';
 import { CATALOGUE } from '../../feeds/catalogue.js';
-import type { ListedInstrument } from './market-state.js';
+import type { ListedInstrument } from '../../engines/market/market-state.js';
 
 /** Inserts catalogue instruments that are missing; never overwrites staff edits. */
 export async function seedInstruments(db: Executor): Promise<void> {

@@ -1,6 +1,6 @@
 import type { MarketItem } from '@meridian/contract';
 import { formatAmount, isSessionOpen } from '@meridian/domain';
-import type { MarketState } from './market-state.js';
+import type { MarketState } from '../../engines/market/market-state.js';
 
 /** The spec's market item for one instrument, from the live state. */
 export function toMarketItem(

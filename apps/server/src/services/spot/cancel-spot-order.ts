@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { spotOrders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { replayedResult, type IdempotencyClaim } from '../idempotency/idempotency-store.js';
-import type { SpotRuntime } from './spot-runtime.js';
+import type { SpotRuntime } from '../../engines/spot/spot-runtime.js';
 import { orderOrThrow } from './submit-spot-order.js';
 
 /**

@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { getBalances } from '../ledger/get-balances.js';
 import { usdtValue } from '../market/usdt-price.js';
-import { SPOT_PAIR_DEFS } from './spot-pairs.js';
+import { SPOT_PAIR_DEFS } from '../../engines/spot/spot-pairs.js';
 
 function holding(
   deps: Pick<Deps, 'market'>,

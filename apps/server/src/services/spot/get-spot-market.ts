@@ -5,8 +5,8 @@ import { queryRows } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { wireAmount } from '../../lib/wire-amount.js';
-import type { SpotRuntime } from './spot-runtime.js';
-import { findSpotPairDef, SPOT_PAIR_DEFS } from './spot-pairs.js';
+import type { SpotRuntime } from '../../engines/spot/spot-runtime.js';
+import { findSpotPairDef, SPOT_PAIR_DEFS } from '../../engines/spot/spot-pairs.js';
 
 export function listSpotPairs(deps: Pick<Deps, 'market'>): SpotPairs {
   return SPOT_PAIR_DEFS.flatMap((def) => {

@@ -3,7 +3,7 @@ import type { Book } from '@meridian/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { spotOrders } from '../../db/schema/index.js';
-import { spotOrderView } from './spot-order-record.js';
+import { spotOrderView } from '../../engines/spot/spot-order-record.js';
 
 /** listBbOrder: the caller's spot orders in the selected book, newest first. */
 export async function listSpotOrders(

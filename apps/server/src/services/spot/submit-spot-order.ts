@@ -7,9 +7,9 @@ import {
 import { formatAmount, parseAmount, type Amount, type Book, type SpotPair } from '@meridian/domain';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { replayedResult, type IdempotencyClaim } from '../idempotency/idempotency-store.js';
-import type { SpotOutcome, SpotSubmitCommand } from './spot-commands.js';
-import type { SpotRuntime } from './spot-runtime.js';
-import { findSpotPairDef, USDT_UNIT } from './spot-pairs.js';
+import type { SpotOutcome, SpotSubmitCommand } from '../../engines/spot/spot-commands.js';
+import type { SpotRuntime } from '../../engines/spot/spot-runtime.js';
+import { findSpotPairDef, USDT_UNIT } from '../../engines/spot/spot-pairs.js';
 
 /** Prices above this many ticks and orders above this many lots are refused (no overflow, no absurdities). */
 const MAX_TICKS = 2n ** 53n - 1n;

@@ -5,7 +5,7 @@ import { staffUsers } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { announceSessionsRevoked } from '../../realtime/session-revocations.js';
-import { recordAudit } from '../admin/record-audit.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { lockStaff } from './find-staff.js';
 import { signOutStaffEverywhere } from './staff-sessions.js';
 import { staffAuditState, toStaffView, type StaffRow } from './staff-view.js';

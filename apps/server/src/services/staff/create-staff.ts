@@ -5,7 +5,7 @@ import { staffUsers } from '../../db/schema/index.js';
 import { inTransaction, pgErrorCode } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/crypto.js';
-import { recordAudit } from '../admin/record-audit.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findStaffByUsername } from './find-staff.js';
 import { staffAuditState, toStaffView } from './staff-view.js';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { inTransaction } from '../../db/transaction.js';
-import { recordAudit } from '../admin/record-audit.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { revokeStaffSession } from './staff-sessions.js';
 
 /** Ends the caller's own staff session. */

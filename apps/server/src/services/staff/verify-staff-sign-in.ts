@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, unauthenticated } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/crypto.js';
 import { removeFirstAdminPassword } from './first-admin-password-file.js';
-import { recordAudit } from '../admin/record-audit.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { loginThrottle } from '../auth/login-throttle.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findStaffById } from './find-staff.js';
