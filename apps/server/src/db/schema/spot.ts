@@ -112,3 +112,26 @@ export const spotTrades = pgTable(
     index('spot_trades_time_idx').on(t.book, t.pair, t.createdAt),
   ],
 );
+
+/**
+ * OHLC of a spot market per interval, folded from its trades in the transaction that writes them
+ * (writeSpotBatch), so a chart reads candles, never the trades. `first_trade_id`/`last_trade_id`
+ * say which trade gave the open and the close.
+ */
+export const spotCandles = pgTable(
+  'spot_candles',
+  {
+    book: text('book', { enum: ['demo', 'real'] }).notNull(),
+    pair: text('pair').notNull(),
+    interval: text('interval', { enum: ['1m', '5m', '15m', '1h', '4h', '1d'] }).notNull(),
+    openTime: timestamp('open_time', { withTimezone: true }).notNull(),
+    open: amount('open').notNull(),
+    high: amount('high').notNull(),
+    low: amount('low').notNull(),
+    close: amount('close').notNull(),
+    volume: amount('volume').notNull(),
+    firstTradeId: bigint('first_trade_id', { mode: 'number' }).notNull(),
+    lastTradeId: bigint('last_trade_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.book, t.pair, t.interval, t.openTime] })],
+);

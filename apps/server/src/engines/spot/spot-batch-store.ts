@@ -1,9 +1,17 @@
-import { formatAmount, parseAmount, type Amount, type SpotPair } from '@meridian/domain';
+import {
+  bucketStart,
+  CANDLE_INTERVALS,
+  formatAmount,
+  parseAmount,
+  type Amount,
+  type CandleInterval,
+  type SpotPair,
+} from '@meridian/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor, type Tx } from '../../db/client.js';
 import { spotMarkets, spotOrders, spotTrades } from '../../db/schema/index.js';
 import type { SpotAccountDirectory } from './spot-accounts.js';
-import type { SpotBatch } from './spot-batch.js';
+import type { SpotBatch, SpotTradeRow } from './spot-batch.js';
 import type { SpotMarketKey } from './spot-commands.js';
 import { encodeResult } from '../../services/idempotency/idempotency-store.js';
 import { recordToRow, type SpotOrderRow } from './spot-order-record.js';
@@ -223,6 +231,89 @@ export async function writeSpotBatch(
   // A key claimed by another transaction since the batch looked (another route, another market):
   // the batch fails, and its commands run again one by one and find the claim.
   if (Number(written?.claims ?? 0) !== claims.length) throw new SpotClaimTakenError();
+  await upsertSpotCandles(tx, t);
+}
+
+interface SpotCandleDraft {
+  book: string;
+  pair: string;
+  interval: CandleInterval;
+  openTime: number;
+  open: Amount;
+  high: Amount;
+  low: Amount;
+  close: Amount;
+  volume: Amount;
+  firstTradeId: number;
+  lastTradeId: number;
+}
+
+/** Folds trades (any order) into one candle per (book, pair, interval, bucket), by trade id. */
+export function foldSpotCandles(
+  trades: readonly Pick<
+    SpotTradeRow,
+    'id' | 'book' | 'pair' | 'price' | 'quantity' | 'createdAt'
+  >[],
+): SpotCandleDraft[] {
+  const out = new Map<string, SpotCandleDraft>();
+  for (const trade of [...trades].sort((a, b) => a.id - b.id)) {
+    const price = parseAmount(trade.price);
+    const quantity = parseAmount(trade.quantity);
+    for (const interval of CANDLE_INTERVALS) {
+      const openTime = bucketStart(trade.createdAt.getTime(), interval);
+      const key = `${trade.book}:${trade.pair}:${interval}:${openTime}`;
+      const candle = out.get(key);
+      if (!candle) {
+        out.set(key, {
+          book: trade.book,
+          pair: trade.pair,
+          interval,
+          openTime,
+          open: price,
+          high: price,
+          low: price,
+          close: price,
+          volume: quantity,
+          firstTradeId: trade.id,
+          lastTradeId: trade.id,
+        });
+        continue;
+      }
+      if (price > candle.high) candle.high = price;
+      if (price < candle.low) candle.low = price;
+      candle.close = price;
+      candle.volume += quantity;
+      candle.lastTradeId = trade.id;
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * Keeps the spot candles up to date with the batch's trades, in the batch's transaction (a crash
+ * cannot separate a trade from its candle). One statement whatever the number of trades.
+ */
+export async function upsertSpotCandles(tx: Tx, trades: readonly SpotTradeRow[]): Promise<void> {
+  if (trades.length === 0) return;
+  const c = foldSpotCandles(trades);
+  const col = (pick: (row: SpotCandleDraft) => string | number | bigint) => pgArray(c.map(pick));
+  await tx.execute(sql`
+    INSERT INTO spot_candles AS s (book, pair, interval, open_time, open, high, low, close, volume,
+      first_trade_id, last_trade_id)
+    SELECT * FROM unnest(
+      ${col((r) => r.book)}::text[], ${col((r) => r.pair)}::text[], ${col((r) => r.interval)}::text[],
+      ${col((r) => new Date(r.openTime).toISOString())}::timestamptz[],
+      ${col((r) => formatAmount(r.open))}::numeric[], ${col((r) => formatAmount(r.high))}::numeric[],
+      ${col((r) => formatAmount(r.low))}::numeric[], ${col((r) => formatAmount(r.close))}::numeric[],
+      ${col((r) => formatAmount(r.volume))}::numeric[], ${col((r) => r.firstTradeId)}::bigint[],
+      ${col((r) => r.lastTradeId)}::bigint[])
+    ON CONFLICT (book, pair, interval, open_time) DO UPDATE SET
+      open = CASE WHEN EXCLUDED.first_trade_id < s.first_trade_id THEN EXCLUDED.open ELSE s.open END,
+      close = CASE WHEN EXCLUDED.last_trade_id > s.last_trade_id THEN EXCLUDED.close ELSE s.close END,
+      high = greatest(s.high, EXCLUDED.high), low = least(s.low, EXCLUDED.low),
+      volume = s.volume + EXCLUDED.volume,
+      first_trade_id = least(s.first_trade_id, EXCLUDED.first_trade_id),
+      last_trade_id = greatest(s.last_trade_id, EXCLUDED.last_trade_id)`);
 }
 
 export class SpotClaimTakenError extends Error {

@@ -1,5 +1,5 @@
 import type { CandleView, SpotMarket, SpotPairs } from '@meridian/contract';
-import { formatAmount, ticksToPrice, type Book } from '@meridian/domain';
+import { formatAmount, ticksToPrice, type Book, type CandleInterval } from '@meridian/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -49,35 +49,27 @@ export async function getSpotMarket(
   };
 }
 
-const INTERVAL_MS = {
-  '1m': 60_000,
-  '5m': 300_000,
-  '15m': 900_000,
-  '1h': 3_600_000,
-  '4h': 14_400_000,
-  '1d': 86_400_000,
-} as const;
-
-/** Candles of a spot market from its trades (not from the feed): what was really traded here. */
+/**
+ * Candles of a spot market from its trades (not from the feed): what was really traded here. Read
+ * from spot_candles, which the writer keeps with the trades (writeSpotBatch): the newest `limit`
+ * candles by the primary key, whatever the number of trades.
+ */
 export async function getSpotKline(
   deps: Pick<Deps, 'db'>,
   code: string,
   book: Book,
-  interval: keyof typeof INTERVAL_MS,
+  interval: CandleInterval,
   limit: number,
 ): Promise<CandleView[]> {
   const def = findSpotPairDef(code);
   if (!def) throw notFound();
-  const ms = INTERVAL_MS[interval];
   const rows = await queryRows<Record<string, string | number>>(
     deps.db,
     sql`
     SELECT bucket, open, high, low, close, volume FROM (
-      SELECT (floor(extract(epoch FROM created_at) * 1000 / ${ms}) * ${ms})::bigint AS bucket,
-        (array_agg(price ORDER BY id))[1] AS open, max(price) AS high, min(price) AS low,
-        (array_agg(price ORDER BY id DESC))[1] AS close, sum(quantity) AS volume
-      FROM spot_trades WHERE book = ${book} AND pair = ${def.code}
-      GROUP BY 1 ORDER BY 1 DESC LIMIT ${limit}
+      SELECT (extract(epoch FROM open_time) * 1000)::bigint AS bucket, open, high, low, close, volume
+      FROM spot_candles WHERE book = ${book} AND pair = ${def.code} AND interval = ${interval}
+      ORDER BY open_time DESC LIMIT ${limit}
     ) c ORDER BY bucket`,
   );
   return rows.map((r) => ({
