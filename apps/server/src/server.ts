@@ -13,7 +13,9 @@ import { createMailer } from './services/mail/create-mailer.js';
 import type { Mailer } from './services/mail/mailer.js';
 import { createRateLimiter } from './services/rate-limit/create-rate-limiter.js';
 import type { RateLimiter } from './services/rate-limit/rate-limiter.js';
+import { announceBalanceChanges } from './services/ledger/balance-changes.js';
 import { seedReferenceData, type SeedResult } from './services/seed/seed-reference-data.js';
+import { startSettings } from './services/settings/get-setting.js';
 import type { MarketFeed } from './feeds/market-feed.js';
 import { createConfiguredFeed } from './feeds/create-feed.js';
 import { loadInstruments } from './services/market/instruments.js';
@@ -97,6 +99,9 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
   const bus = options.bus ?? (await createBus(config.redisUrl, redisPrefix));
   const rateLimiter = options.rateLimiter ?? createRateLimiter(config.redisUrl, clock, redisPrefix);
   const seed = await seedReferenceData({ db: database.db });
+  // Every setting in memory from here on, reloaded when staff change one (on any process).
+  const runningSettings = await startSettings({ db: database.db, bus, log: fastify.log });
+  const stopAnnouncing = announceBalanceChanges(database.db, { bus, log: fastify.log });
   const market = new MarketRuntime({
     database,
     bus,
@@ -149,7 +154,9 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
       await spot.stop();
       await margin.stop();
       await jobs.stop();
+      stopAnnouncing();
       await market.stop();
+      await runningSettings.stop();
       await bus.close();
       await rateLimiter.close();
       await database.close();

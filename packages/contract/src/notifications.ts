@@ -74,6 +74,8 @@ export const userSocketServerMessage = z.discriminatedUnion('type', [
       createdAt: z.iso.datetime(),
     }),
   }),
+  /** The user's balances in this book changed (a journal entry committed): read them again. */
+  z.object({ type: z.literal('balances'), book: z.enum(['demo', 'real']) }),
   /** The user's own margin orders and options (opened, filled, closed, settled…). */
   ...tradingSocketMessage.options,
   spotUserSocketMessage,

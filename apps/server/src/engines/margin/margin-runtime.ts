@@ -1,3 +1,7 @@
+import {
+  BALANCES_TOPIC,
+  type BalancesChangedMessage,
+} from '../../services/ledger/balance-changes.js';
 import { formatAmount, KeyHeap, parseAmount, TriggerEngine, type Trigger } from '@meridian/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
@@ -71,10 +75,21 @@ export class MarginRuntime {
   ) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.deps.bus.subscribe(TRADING_TOPIC, (message) => {
+    const offOrders = await this.deps.bus.subscribe(TRADING_TOPIC, (message) => {
       this.events.push(message as TradingEvent);
       this.schedule();
     });
+    // Every committed journal entry is announced by the ledger; only the cash of accounts with
+    // margin orders matters here (see apply), so a new money use case cannot forget us.
+    const offBalances = await this.deps.bus.subscribe(BALANCES_TOPIC, (message) => {
+      for (const { userId, book } of (message as BalancesChangedMessage).changes)
+        this.events.push({ kind: 'cash', accountKey: accountKeyOf(userId, book) });
+      this.schedule();
+    });
+    this.unsubscribe = async () => {
+      await offOrders();
+      await offBalances();
+    };
     this.offTicks = this.deps.market.onTicks((ticks) => {
       for (const tick of ticks) {
         this.latestTicks.set(tick.code, tick);

@@ -1,3 +1,5 @@
+import { inTransaction } from '../../db/transaction.js';
+import { noteBalancesChanged } from '../../services/ledger/balance-changes.js';
 import { CatalogueCode, GenericCode, type SpotOrderView } from '@meridian/contract';
 import {
   formatAmount,
@@ -233,32 +235,41 @@ export class SpotMarket {
         db,
         commands.map((c) => c.userId),
       );
-      await db.transaction(async (tx) => {
-        // Each attempt starts from the committed state (a retried transaction must not apply twice).
-        batch = new SpotBatch();
-        outcomes = [];
-        const owners = [...new Set(commands.map((c) => c.userId))];
-        const available = await openSpotBatch(
-          tx,
-          key,
-          startSeq,
-          startSeq + 1n,
-          owners.flatMap((o) =>
-            this.accounts.has(o)
-              ? [this.accounts.account(o, 'base'), this.accounts.account(o, 'quote')]
-              : [],
-          ),
-        );
-        const claimed = await findClaims(
-          tx,
-          commands.flatMap((c) => (c.kind !== 'requote' && c.claim ? [c.claim] : [])),
-        );
-        const now = this.options.clock();
-        for (const command of commands)
-          outcomes.push(this.applyOnce(command, batch, available, now, claimed));
-        this.seq = startSeq + 1n;
-        await writeSpotBatch(tx, this.options.pair, this.accounts, batch);
-      });
+      // One attempt: a failed batch rebuilds the book instead (below).
+      await inTransaction(
+        db,
+        async (tx) => {
+          // Each attempt starts from the committed state (a retried transaction must not apply twice).
+          batch = new SpotBatch();
+          outcomes = [];
+          const owners = [...new Set(commands.map((c) => c.userId))];
+          const available = await openSpotBatch(
+            tx,
+            key,
+            startSeq,
+            startSeq + 1n,
+            owners.flatMap((o) =>
+              this.accounts.has(o)
+                ? [this.accounts.account(o, 'base'), this.accounts.account(o, 'quote')]
+                : [],
+            ),
+          );
+          const claimed = await findClaims(
+            tx,
+            commands.flatMap((c) => (c.kind !== 'requote' && c.claim ? [c.claim] : [])),
+          );
+          const now = this.options.clock();
+          for (const command of commands)
+            outcomes.push(this.applyOnce(command, batch, available, now, claimed));
+          this.seq = startSeq + 1n;
+          await writeSpotBatch(tx, this.options.pair, this.accounts, batch);
+          noteBalancesChanged(
+            tx,
+            owners.map((userId) => ({ userId, book: key.book })),
+          );
+        },
+        1,
+      );
     } catch (error) {
       this.options.log.warn({ err: error, market: key }, 'spot batch failed; rebuilding the book');
       this.seq = startSeq;

@@ -4,8 +4,6 @@ import { BOOKS, type Amount, type Book, type SpotPair } from '@meridian/domain';
 import type { Database } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { userTopic } from '../../realtime/bus.js';
-import { accountKeyOf } from '../../services/margin/margin-order-view.js';
-import { publishCashChange } from '../../services/margin/margin-events.js';
 import { getSetting } from '../../services/settings/get-setting.js';
 import { LEASE_KEYS, LeaderLease } from '../leader-lease.js';
 import { ensureMarketMaker, makerLadder, marketMakerTerms } from './market-maker.js';
@@ -257,26 +255,21 @@ export class SpotRuntime {
       .catch((error: unknown) => this.deps.log.error({ err: error }, 'spot reply lost'));
   }
 
-  /** After a commit: owners' live updates, the margin engine's cash, public trades. */
+  /** After a commit: owners' order updates and public trades (the ledger announces balances). */
   private onCommit(committed: SpotCommitted) {
     const { bus, log } = this.deps;
     const key = marketKeyOf(committed.key);
     this.dirtyDepth.add(key);
     const market = this.markets.get(key);
     const publish = async () => {
-      const touchedUsers = new Set<string>();
       for (const record of committed.orders) {
         if (record.userId === this.marketMakerId) continue;
-        touchedUsers.add(record.userId);
         await bus.publish(userTopic(record.userId), {
           type: 'spotOrder',
           book: committed.key.book,
           order: spotOrderView(recordToRow(market!.pair, record)),
         });
       }
-      // USDT is also the margin account's money: its engine re-reads the balance.
-      for (const userId of touchedUsers)
-        await publishCashChange(this.deps, accountKeyOf(userId, committed.key.book));
       if (committed.trades.length > 0 && market)
         await bus.publish(SPOT_MARKET_DATA_TOPIC, {
           type: 'trades',

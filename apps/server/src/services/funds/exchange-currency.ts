@@ -32,8 +32,6 @@ import { getBalances } from '../ledger/get-balances.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { usdtPrice } from '../market/usdt-price.js';
 import { getSetting } from '../settings/get-setting.js';
-import { publishCashChange } from '../margin/margin-events.js';
-import { accountKeyOf } from '../margin/margin-order-view.js';
 
 type RateDeps = Pick<Deps, 'db' | 'market' | 'clock'>;
 
@@ -166,8 +164,6 @@ export async function exchangeCurrency(
     await saveIdempotentResultInTx(tx, claim, exchangeView(inserted!));
     return inserted!;
   });
-  if (body.from === 'USDT' || body.to === 'USDT')
-    await publishCashChange(deps, accountKeyOf(userId, book));
   return exchangeView(row);
 }
 

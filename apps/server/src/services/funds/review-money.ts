@@ -10,8 +10,6 @@ import { depositView, withdrawalView } from './deposit-view.js';
 import { systemAccountId, userAccountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { createNotification, publishNotification } from '../notifications/create-notification.js';
-import { publishCashChange } from '../margin/margin-events.js';
-import { accountKeyOf } from '../margin/margin-order-view.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { staffNames, userSummary, usersById } from '../users/user-summary.js';
 
@@ -175,8 +173,6 @@ export async function decideDeposit(
     return { row, notice };
   });
   await publishNotification(deps.bus, notice);
-  if (decision.verdict === 'approved' && row.asset === 'USDT')
-    await publishCashChange(deps, accountKeyOf(row.userId, 'real'));
   return depositView(row);
 }
 
@@ -236,7 +232,5 @@ export async function decideWithdrawal(
     return { row, notice };
   });
   await publishNotification(deps.bus, notice);
-  if (decision.verdict === 'rejected' && row.asset === 'USDT')
-    await publishCashChange(deps, accountKeyOf(row.userId, 'real'));
   return withdrawalView(row, 'staff');
 }

@@ -26,8 +26,6 @@ import {
 } from '../idempotency/idempotency-store.js';
 import { userAccountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/post-entry.js';
-import { publishCashChange } from '../margin/margin-events.js';
-import { accountKeyOf } from '../margin/margin-order-view.js';
 import { isValidAddress } from './crypto-address.js';
 import { withdrawalView } from './deposit-view.js';
 import { checkWithdrawalSecret } from './withdrawal-password.js';
@@ -114,7 +112,5 @@ export async function submitWithdrawal(
     await saveIdempotentResultInTx(tx, claim, withdrawalView(inserted!, 'user'));
     return inserted!;
   });
-  // USDT is also the margin account's money: the trading engine re-reads its free margin.
-  if (body.asset === 'USDT') await publishCashChange(deps, accountKeyOf(userId, 'real'));
   return withdrawalView(row, 'user');
 }

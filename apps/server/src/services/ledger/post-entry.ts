@@ -11,12 +11,14 @@ import type { Tx } from '../../db/client.js';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/transaction.js';
 import { insufficientBalance } from '../../lib/app-error.js';
+import { noteBalancesChanged } from './balance-changes.js';
 
 /**
  * Writes one balanced journal entry inside the caller's transaction. Accounts are locked in id
  * order (no deadlocks between opposite transfers), the domain rules are checked against the
  * locked balances, and the database triggers apply the postings and re-check L1–L4 as a backstop.
- * Throws AppError 10092 when an account would go negative.
+ * Throws AppError 10092 when an account would go negative. Once the transaction commits, the
+ * owners' balance changes are announced (balance-changes.ts).
  */
 export async function postEntry(tx: Tx, draft: EntryDraft, actorId?: string): Promise<number> {
   const accountIds = [...new Set(draft.postings.map((p) => p.accountId))].sort((a, b) => a - b);
@@ -66,5 +68,9 @@ export async function postEntry(tx: Tx, draft: EntryDraft, actorId?: string): Pr
     if (pgErrorCode(error) === '23514') throw insufficientBalance();
     throw error;
   }
+  noteBalancesChanged(
+    tx,
+    rows.flatMap((row) => (row.userId ? [{ userId: row.userId, book: row.book }] : [])),
+  );
   return entry.id;
 }

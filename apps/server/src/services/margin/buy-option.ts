@@ -23,7 +23,7 @@ import { postEntry } from '../ledger/post-entry.js';
 import { accountKeyOf } from './margin-order-view.js';
 import type { OptionOrderRow } from './option-order-view.js';
 import { optionTimeframes } from './option-rules.js';
-import { publishCashChange, publishOption } from './margin-events.js';
+import { publishOption } from './margin-events.js';
 import { lockUsdt, tradingAccounts } from './margin-accounts.js';
 import { notTradableNow, tradableQuote } from './margin-terms.js';
 
@@ -103,6 +103,5 @@ export async function buyOption(
     return inserted!;
   });
   await publishOption(deps, row);
-  await publishCashChange(deps, accountKeyOf(userId, book));
   return row;
 }

@@ -21,7 +21,7 @@ import {
 import { postEntry } from '../ledger/post-entry.js';
 import { unreasonableStops } from './open-margin-order.js';
 import { accountKeyOf, type MarginOrderRow } from './margin-order-view.js';
-import { publishCashChange, publishMarginOrder } from './margin-events.js';
+import { publishMarginOrder } from './margin-events.js';
 import { lockUsdt, tradingAccounts } from './margin-accounts.js';
 import { findInstrument, liveQuote } from './margin-terms.js';
 import { ownedMarginOrder } from './owned-order.js';
@@ -94,6 +94,5 @@ export async function cancelMarginOrder(
     return updated!;
   });
   await publishMarginOrder(deps, row);
-  await publishCashChange(deps, accountKeyOf(userId, book));
   return row;
 }

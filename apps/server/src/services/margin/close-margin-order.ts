@@ -33,7 +33,7 @@ import { CatalogueCode } from '@meridian/contract';
 import { accountRiskInTx } from './account-risk.js';
 import { ownedMarginOrder } from './owned-order.js';
 import { accountKeyOf, type MarginOrderRow } from './margin-order-view.js';
-import { publishCashChange, publishMarginOrder } from './margin-events.js';
+import { publishMarginOrder } from './margin-events.js';
 import { lockUsdt, tradingAccounts } from './margin-accounts.js';
 import { findInstrument, instrumentTerms, stopOutLevelBp, tradableQuote } from './margin-terms.js';
 
@@ -260,6 +260,5 @@ async function publishClose(deps: Deps, result: ClosedInTx) {
   const { closed, remaining } = result.close;
   await publishMarginOrder(deps, closed);
   if (remaining) await publishMarginOrder(deps, remaining);
-  await publishCashChange(deps, accountKeyOf(closed.userId, closed.book));
   if (result.notice) await publishNotification(deps.bus, result.notice);
 }

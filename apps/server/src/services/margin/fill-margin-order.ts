@@ -14,7 +14,7 @@ import { createNotification, publishNotification } from '../notifications/create
 import { accountRiskInTx } from './account-risk.js';
 import type { TriggerTick } from './close-margin-order.js';
 import { accountKeyOf, type MarginOrderRow } from './margin-order-view.js';
-import { publishCashChange, publishMarginOrder } from './margin-events.js';
+import { publishMarginOrder } from './margin-events.js';
 import { lockUsdt, tradingAccounts } from './margin-accounts.js';
 import { instrumentTerms } from './margin-terms.js';
 
@@ -100,7 +100,6 @@ export async function fillMarginOrder(
   });
   if (!outcome) return undefined;
   await publishMarginOrder(deps, outcome.row);
-  await publishCashChange(deps, accountKeyOf(outcome.row.userId, outcome.row.book));
   await publishNotification(deps.bus, outcome.notice);
   return { row: outcome.row, cash: outcome.cash };
 }

@@ -25,6 +25,7 @@ export type TradingEvent =
   | { kind: 'watch'; order: WireWatched }
   | { kind: 'unwatch'; id: number }
   | { kind: 'option'; id: number; code: string; expiresMs: number }
+  /** An account's cash changed (from the ledger's BALANCES_TOPIC, not this topic). */
   | { kind: 'cash'; accountKey: string };
 
 function toWire(order: WatchedOrder): WireWatched {
@@ -99,12 +100,6 @@ export async function publishOption(
       option: optionOrderView(row),
     });
   });
-}
-
-export async function publishCashChange(deps: Pick<Deps, 'bus' | 'log'>, accountKey: string) {
-  await safely(deps, () =>
-    deps.bus.publish(TRADING_TOPIC, { kind: 'cash', accountKey } satisfies TradingEvent),
-  );
 }
 
 async function safely(deps: Pick<Deps, 'log'>, work: () => Promise<void>) {

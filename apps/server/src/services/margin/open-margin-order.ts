@@ -22,7 +22,7 @@ import {
   type IdempotencyClaim,
 } from '../idempotency/idempotency-store.js';
 import { accountRiskInTx } from './account-risk.js';
-import { publishCashChange, publishMarginOrder } from './margin-events.js';
+import { publishMarginOrder } from './margin-events.js';
 import { lockUsdt, tradingAccounts } from './margin-accounts.js';
 import { findInstrument, instrumentTerms, tradableQuote } from './margin-terms.js';
 import { accountKeyOf, type MarginOrderRow } from './margin-order-view.js';
@@ -118,6 +118,5 @@ export async function openMarginOrder(
     return order;
   });
   await publishMarginOrder(deps, row);
-  await publishCashChange(deps, accountKeyOf(userId, book));
   return row;
 }

@@ -17,7 +17,7 @@ import { createNotification, publishNotification } from '../notifications/create
 import { getSetting } from '../settings/get-setting.js';
 import { accountKeyOf } from './margin-order-view.js';
 import type { OptionOrderRow } from './option-order-view.js';
-import { publishCashChange, publishOption } from './margin-events.js';
+import { publishOption } from './margin-events.js';
 import { lockUsdt, tradingAccounts } from './margin-accounts.js';
 
 const NOTICE: Record<OptionSettledStatus, string> = {
@@ -51,7 +51,6 @@ export interface SettledOption {
 /** Tells the owner's sessions, once the settlement committed. */
 export async function publishSettled(deps: Deps, outcome: SettledOption): Promise<void> {
   await publishOption(deps, outcome.row);
-  await publishCashChange(deps, accountKeyOf(outcome.row.userId, outcome.row.book));
   await publishNotification(deps.bus, outcome.notice);
 }
 
