@@ -20,7 +20,6 @@ import {
 } from '../idempotency/idempotency-store.js';
 import { scheduleOptionSettlement } from '../../jobs/option-settle-job.js';
 import { postEntry } from '../ledger/post-entry.js';
-import { accountKeyOf } from './margin-order-view.js';
 import type { OptionOrderRow } from './option-order-view.js';
 import { optionTimeframes } from './option-rules.js';
 import { publishOption } from './margin-events.js';

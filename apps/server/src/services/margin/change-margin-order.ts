@@ -20,7 +20,7 @@ import {
 } from '../idempotency/idempotency-store.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { unreasonableStops } from './open-margin-order.js';
-import { accountKeyOf, type MarginOrderRow } from './margin-order-view.js';
+import type { MarginOrderRow } from './margin-order-view.js';
 import { publishMarginOrder } from './margin-events.js';
 import { lockUsdt, tradingAccounts } from './margin-accounts.js';
 import { findInstrument, liveQuote } from './margin-terms.js';

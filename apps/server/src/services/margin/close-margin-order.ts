@@ -32,7 +32,7 @@ import {
 import { CatalogueCode } from '@meridian/contract';
 import { accountRiskInTx } from './account-risk.js';
 import { ownedMarginOrder } from './owned-order.js';
-import { accountKeyOf, type MarginOrderRow } from './margin-order-view.js';
+import type { MarginOrderRow } from './margin-order-view.js';
 import { publishMarginOrder } from './margin-events.js';
 import { lockUsdt, tradingAccounts } from './margin-accounts.js';
 import { findInstrument, instrumentTerms, stopOutLevelBp, tradableQuote } from './margin-terms.js';

@@ -25,7 +25,7 @@ import { accountRiskInTx } from './account-risk.js';
 import { publishMarginOrder } from './margin-events.js';
 import { lockUsdt, tradingAccounts } from './margin-accounts.js';
 import { findInstrument, instrumentTerms, tradableQuote } from './margin-terms.js';
-import { accountKeyOf, type MarginOrderRow } from './margin-order-view.js';
+import type { MarginOrderRow } from './margin-order-view.js';
 
 export const insufficientMargin = () =>
   new AppError(CatalogueCode.INSUFFICIENT_BALANCE_TOP_UP, 409);

@@ -15,7 +15,6 @@ import { inTransaction } from '../../db/transaction.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { createNotification, publishNotification } from '../notifications/create-notification.js';
 import { getSetting } from '../settings/get-setting.js';
-import { accountKeyOf } from './margin-order-view.js';
 import type { OptionOrderRow } from './option-order-view.js';
 import { publishOption } from './margin-events.js';
 import { lockUsdt, tradingAccounts } from './margin-accounts.js';
