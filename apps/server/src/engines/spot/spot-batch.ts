@@ -59,6 +59,18 @@ export class SpotBatch {
     return this.deltas.get(deltaKey(owner, asset, 'available')) ?? 0n;
   }
 
+  /** The batch's net movement of frozen money per owner and asset (key `owner\0asset`). */
+  frozenDeltas(): Map<string, Amount> {
+    const frozen = new Map<string, Amount>();
+    for (const entry of this.entries)
+      for (const m of entry.movements) {
+        if (m.owner === null || m.bucket !== 'frozen') continue;
+        const key = `${m.owner}\u0000${m.asset}`;
+        frozen.set(key, (frozen.get(key) ?? 0n) + m.amount);
+      }
+    return frozen;
+  }
+
   /** Every order this batch touched (for the owners' live updates). */
   records(): SpotOrderRecord[] {
     return [...this.created.values(), ...this.changed.values()];

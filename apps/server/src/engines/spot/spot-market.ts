@@ -1,20 +1,12 @@
 import { inTransaction } from '../../db/transaction.js';
 import { noteBalancesChanged } from '../../services/ledger/balance-changes.js';
-import { CatalogueCode, GenericCode, type SpotOrderView } from '@meridian/contract';
+import { GenericCode, type SpotOrderView } from '@meridian/contract';
 import {
-  formatAmount,
   holdMovements,
-  lotsToQuantity,
   netSpotMovements,
-  newSpotOrderFunds,
-  settleSpotEvents,
   spotLimitHold,
   SpotOrderBook,
-  ticksToPrice,
   type Amount,
-  type SpotCommand,
-  type SpotEvent,
-  type SpotFill,
   type SpotMovement,
   type SpotPair,
   type SpotPriceLevel,
@@ -38,6 +30,8 @@ import type {
   SpotRequoteCommand,
   SpotSubmitCommand,
 } from './spot-commands.js';
+import { decideHold, holdAssetOf } from './spot-hold-stage.js';
+import { bookCommandOf, match, refusalOf } from './spot-match-stage.js';
 import {
   recordToRow,
   rowToRecord,
@@ -45,12 +39,9 @@ import {
   type SpotOrderRecord,
 } from './spot-order-record.js';
 import type { SpotPairDef } from './spot-pairs.js';
+import { SpotSettlement, type SpotIdSource } from './spot-settle-stage.js';
 
-/** Hands out ids to every market of the writer process. */
-export interface SpotIdSource {
-  nextOrderId(): number;
-  nextTradeId(): number;
-}
+export type { SpotIdSource };
 
 /** What a committed batch changed, for the live channels. */
 export interface SpotCommitted {
@@ -102,27 +93,31 @@ function replayOutcome(
 }
 
 /**
- * The single writer of one spot market (pair × book). Commands queue up in arrival order; while
- * one batch is being committed the next ones gather, so under load each transaction carries many
- * (group commit). For each command the funds are checked and frozen before it reaches the
- * in-memory book; the book's events become order and trade rows and one journal entry per
- * command; the replies go out only after the commit (an acknowledged order is durable). If the
- * commit fails, the book is rebuilt from the database — nothing of that batch happened — and its
- * commands are tried again one by one.
+ * The single writer of one spot market (pair × book), a pipeline in stages as exchange-core
+ * separates them: (1) hold — the funds a new order needs are checked and frozen before it reaches
+ * the book (spot-hold-stage); (2) match — the in-memory book runs it and must not be left crossed
+ * (spot-match-stage); (3) settle — the book's events become order states, trades and one journal
+ * entry per command, and the holds are checked against what is frozen (spot-settle-stage);
+ * (4) persist — the batch is written in one transaction (spot-batch-store) and the replies go out
+ * only after the commit (an acknowledged order is durable).
+ *
+ * Commands queue up in arrival order; while one batch is being committed the next ones gather, so
+ * under load each transaction carries many (group commit). If the commit fails (an invariant
+ * included), the book is rebuilt from the database — nothing of that batch happened — and its
+ * commands are tried again one by one, so a bad one fails alone.
  */
 export class SpotMarket {
   private book: SpotOrderBook;
-  private readonly orders = new Map<number, SpotOrderRecord>();
+  private readonly settlement: SpotSettlement;
   private readonly accounts: SpotAccountDirectory;
   private readonly queue: Pending[] = [];
   private running = false;
   private drained: Promise<void> = Promise.resolve();
   private seq = 0n;
-  private restCounter = 0n;
-  private lastTradeTicks: bigint | null = null;
 
   constructor(private readonly options: SpotMarketOptions) {
     this.book = new SpotOrderBook(options.pair);
+    this.settlement = new SpotSettlement(options.pair, options.key.book, options.ids);
     this.accounts = new SpotAccountDirectory(options.key.book, options.def.base, options.def.quote);
   }
 
@@ -139,7 +134,7 @@ export class SpotMarket {
   }
 
   get lastPriceTicks(): bigint | null {
-    return this.lastTradeTicks;
+    return this.settlement.lastTradeTicks;
   }
 
   /** Reloads the book and the fence from the database. */
@@ -147,7 +142,7 @@ export class SpotMarket {
     const { db } = this.options;
     const loaded = await loadSpotMarket(db, this.options.key);
     const book = new SpotOrderBook(this.options.pair);
-    this.orders.clear();
+    const records: SpotOrderRecord[] = [];
     let restCounter = 0n;
     for (const row of loaded.resting) {
       const record = rowToRecord(row);
@@ -162,17 +157,17 @@ export class SpotMarket {
       });
       if (events.some((e) => e.kind !== 'accepted' && e.kind !== 'rested'))
         throw new Error(`spot order ${record.id} does not rest cleanly on rebuild`);
-      this.orders.set(record.id, record);
+      records.push(record);
       if (record.restSeq !== null && record.restSeq > restCounter) restCounter = record.restSeq;
     }
     this.book = book;
     this.seq = loaded.seq;
-    this.restCounter = restCounter;
+    this.settlement.reset(records, restCounter);
     await this.accounts.fee(db);
   }
 
   set lastPrice(ticks: bigint | null) {
-    this.lastTradeTicks = ticks;
+    this.settlement.lastTradeTicks = ticks;
   }
 
   /** Queues a command; resolves after its batch committed (or failed). */
@@ -193,7 +188,7 @@ export class SpotMarket {
   }
 
   restingOrdersOf(userId: string): SpotOrderRecord[] {
-    return [...this.orders.values()].filter((o) => o.userId === userId && !o.done);
+    return [...this.settlement.orders.values()].filter((o) => o.userId === userId && !o.done);
   }
 
   /** The book's resting orders with their records (tests compare them with the database). */
@@ -226,8 +221,8 @@ export class SpotMarket {
   private async tryBatch(commands: SpotMarketCommand[]): Promise<SpotOutcome[] | undefined> {
     const { db, key } = this.options;
     const startSeq = this.seq;
-    const startRest = this.restCounter;
-    const lastTrade = this.lastTradeTicks;
+    const startRest = this.settlement.restCounter;
+    const lastTrade = this.settlement.lastTradeTicks;
     let batch: SpotBatch | undefined;
     let outcomes: SpotOutcome[] = [];
     try {
@@ -262,6 +257,7 @@ export class SpotMarket {
           for (const command of commands)
             outcomes.push(this.applyOnce(command, batch, available, now, claimed));
           this.seq = startSeq + 1n;
+          this.settlement.checkHolds(batch);
           await writeSpotBatch(tx, this.options.pair, this.accounts, batch);
           noteBalancesChanged(
             tx,
@@ -273,8 +269,8 @@ export class SpotMarket {
     } catch (error) {
       this.options.log.warn({ err: error, market: key }, 'spot batch failed; rebuilding the book');
       this.seq = startSeq;
-      this.restCounter = startRest;
-      this.lastTradeTicks = lastTrade;
+      this.settlement.restCounter = startRest;
+      this.settlement.lastTradeTicks = lastTrade;
       try {
         await this.rebuild();
       } catch (rebuildError) {
@@ -283,7 +279,7 @@ export class SpotMarket {
       return undefined;
     }
     const done = batch!;
-    for (const record of done.records()) if (record.done) this.orders.delete(record.id);
+    this.settlement.committed(done);
     this.options.onCommit({ key, seq: this.seq, orders: done.records(), trades: done.tape });
     return outcomes;
   }
@@ -345,47 +341,16 @@ export class SpotMarket {
   ): SpotOutcome {
     const { pair } = this.options;
     const owner = command.userId;
-    const holdAsset = command.side === 'buy' ? 'quote' : 'base';
-    const free = this.availableOf(owner, holdAsset, batch, available);
-    let hold: Amount;
-    if (command.type === 'limit')
-      hold = spotLimitHold(pair, command.side, command.priceTicks!, command.lots!);
-    else if (command.side === 'sell') hold = lotsToQuantity(pair, command.lots!);
-    else hold = command.quoteBudget ?? free; // a market buy by quantity may spend what is there
-    if (hold <= 0n || hold > free)
-      return { ok: false, code: CatalogueCode.INSUFFICIENT_BALANCE, httpStatus: 409 };
+    const free = this.availableOf(owner, holdAssetOf(command.side), batch, available);
+    const decision = decideHold(pair, command, free);
+    if (!decision.ok) return decision.outcome;
+    const { hold } = decision;
 
     const id = this.options.ids.nextOrderId();
-    const bookCommand: SpotCommand =
-      command.type === 'limit'
-        ? {
-            kind: 'limit',
-            id,
-            owner,
-            side: command.side,
-            price: command.priceTicks!,
-            lots: command.lots!,
-            tif: command.timeInForce,
-            postOnly: command.postOnly,
-          }
-        : command.side === 'buy'
-          ? {
-              kind: 'market',
-              id,
-              owner,
-              side: 'buy',
-              quoteBudget: hold,
-              ...(command.lots === null ? {} : { lots: command.lots }),
-            }
-          : { kind: 'market', id, owner, side: 'sell', lots: command.lots! };
-    const events = this.book.execute(bookCommand);
-    const first = events[0]!;
-    if (first.kind === 'rejected') {
-      if (first.reason === 'would_cross')
-        return { ok: false, code: GenericCode.POST_ONLY_WOULD_CROSS, httpStatus: 400 };
-      return { ok: false, code: GenericCode.INVALID_REQUEST, httpStatus: 400 };
-    }
-    const record = this.addOrder(batch, id, owner, hold, now, {
+    const events = match(this.book, bookCommandOf(command, id, hold));
+    const refusal = refusalOf(events[0]!);
+    if (refusal) return refusal;
+    const record = this.settlement.addOrder(batch, id, owner, hold, now, {
       side: command.side,
       type: command.type,
       timeInForce: command.type === 'market' ? 'IOC' : command.timeInForce,
@@ -396,7 +361,7 @@ export class SpotMarket {
     });
     const movements = [
       ...holdMovements(owner, command.side, hold),
-      ...this.settle(events, batch, now),
+      ...this.settlement.settle(events, batch, now),
     ];
     batch.addEntry({
       reason: 'spot_order',
@@ -411,11 +376,11 @@ export class SpotMarket {
   }
 
   private applyCancel(command: SpotCancelCommand, batch: SpotBatch, now: Date): SpotOutcome {
-    const record = this.orders.get(command.orderId);
+    const record = this.settlement.orders.get(command.orderId);
     // Another user's order, or one that is not resting here, is simply not found.
     if (!record || record.userId !== command.userId || record.done)
       return { ok: false, code: GenericCode.NOT_FOUND, httpStatus: 404 };
-    const events = this.book.execute({ kind: 'cancel', id: record.id, owner: record.owner });
+    const events = match(this.book, { kind: 'cancel', id: record.id, owner: record.owner });
     if (events[0]!.kind === 'rejected')
       return { ok: false, code: GenericCode.NOT_FOUND, httpStatus: 404 };
     batch.addEntry({
@@ -423,7 +388,7 @@ export class SpotMarket {
       refType: 'spot_order',
       refId: String(record.id),
       actorId: command.userId,
-      movements: netSpotMovements(this.settle(events, batch, now, 'user')),
+      movements: netSpotMovements(this.settlement.settle(events, batch, now, 'user')),
     });
     const order = spotOrderView(recordToRow(this.options.pair, record));
     if (command.claim) batch.claims.push({ claim: command.claim, order });
@@ -441,8 +406,8 @@ export class SpotMarket {
     const owner = command.userId;
     const movements: SpotMovement[] = [];
     for (const record of this.restingOrdersOf(owner)) {
-      const events = this.book.execute({ kind: 'cancel', id: record.id, owner });
-      movements.push(...this.settle(events, batch, now, 'user'));
+      const events = match(this.book, { kind: 'cancel', id: record.id, owner });
+      movements.push(...this.settlement.settle(events, batch, now, 'user'));
     }
     batch.addEntry({
       reason: 'spot_requote',
@@ -462,7 +427,7 @@ export class SpotMarket {
         .reduce((sum, m) => sum - m.amount, 0n);
       if (hold > free - pendingHold) continue;
       const id = this.options.ids.nextOrderId();
-      const events = this.book.execute({
+      const events = match(this.book, {
         kind: 'limit',
         id,
         owner,
@@ -471,7 +436,7 @@ export class SpotMarket {
         lots: quote.lots,
       });
       if (events[0]!.kind === 'rejected') continue;
-      this.addOrder(batch, id, owner, hold, now, {
+      this.settlement.addOrder(batch, id, owner, hold, now, {
         side: quote.side,
         type: 'limit',
         timeInForce: 'GTC',
@@ -480,7 +445,10 @@ export class SpotMarket {
         lots: quote.lots,
         quoteBudget: null,
       });
-      placing.push(...holdMovements(owner, quote.side, hold), ...this.settle(events, batch, now));
+      placing.push(
+        ...holdMovements(owner, quote.side, hold),
+        ...this.settlement.settle(events, batch, now),
+      );
       placed += 1;
     }
     batch.addEntry({
@@ -491,116 +459,5 @@ export class SpotMarket {
       movements: netSpotMovements(placing),
     });
     return { ok: true, requoted: placed };
-  }
-
-  /** A new order's record (holding `hold`), known to the book's writer and to the batch. */
-  private addOrder(
-    batch: SpotBatch,
-    id: number,
-    owner: string,
-    hold: Amount,
-    now: Date,
-    terms: Pick<
-      SpotOrderRecord,
-      'side' | 'type' | 'timeInForce' | 'postOnly' | 'priceTicks' | 'lots' | 'quoteBudget'
-    >,
-  ): SpotOrderRecord {
-    const record: SpotOrderRecord = {
-      ...newSpotOrderFunds(id, owner, terms.side, hold),
-      ...terms,
-      userId: owner,
-      book: this.options.key.book,
-      pair: this.options.pair.code,
-      status: 'open',
-      cancelReason: null,
-      restSeq: null,
-      openLots: 0n,
-      createdAt: now,
-      doneAt: null,
-    };
-    this.orders.set(id, record);
-    batch.created.set(id, record);
-    return record;
-  }
-
-  /** Applies a command's events to the order records and returns the money they move. */
-  private settle(
-    events: SpotEvent[],
-    batch: SpotBatch,
-    now: Date,
-    cancelReason: 'user' | undefined = undefined,
-  ): SpotMovement[] {
-    const { pair } = this.options;
-    const movements = settleSpotEvents(pair, events, this.orders);
-    for (const event of events) {
-      if (event.kind === 'fill') {
-        this.recordTrade(event, batch, now);
-        for (const id of [event.makerId, event.takerId]) {
-          const order = this.orders.get(id)!;
-          if (id === event.makerId) order.openLots -= event.lots;
-          if (order.status === 'open') order.status = 'partial';
-          batch.touch(order);
-        }
-        continue;
-      }
-      if (event.kind === 'accepted' || event.kind === 'rejected') continue;
-      const record = this.orders.get(event.id)!;
-      batch.touch(record);
-      switch (event.kind) {
-        case 'rested':
-          record.openLots = event.lots;
-          this.restCounter += 1n;
-          record.restSeq = this.restCounter;
-          break;
-        case 'reduced':
-          record.openLots = event.lots;
-          break;
-        case 'cancelled':
-          record.openLots = 0n;
-          record.cancelReason = event.reason === 'cancel' ? (cancelReason ?? 'user') : event.reason;
-          break;
-        case 'done':
-          record.openLots = 0n;
-          // Less than ordered (a market order that ran out of book or budget) is not "filled".
-          if (
-            record.cancelReason === null &&
-            (record.filledLots === 0n || (record.lots !== null && record.filledLots < record.lots))
-          )
-            record.cancelReason = 'unfilled';
-          record.status = record.cancelReason === null ? 'filled' : 'cancelled';
-          record.doneAt = now;
-          break;
-      }
-    }
-    return movements;
-  }
-
-  private recordTrade(fill: SpotFill, batch: SpotBatch, now: Date) {
-    const { pair } = this.options;
-    this.lastTradeTicks = fill.price;
-    const id = this.options.ids.nextTradeId();
-    batch.tape.push({
-      id,
-      priceTicks: fill.price,
-      lots: fill.lots,
-      takerSide: fill.takerSide,
-      time: now.getTime(),
-    });
-    batch.trades.push({
-      id,
-      book: this.options.key.book,
-      pair: pair.code,
-      makerOrderId: fill.makerId,
-      takerOrderId: fill.takerId,
-      makerUserId: fill.makerOwner,
-      takerUserId: fill.takerOwner,
-      takerSide: fill.takerSide,
-      price: formatAmount(ticksToPrice(pair, fill.price)),
-      quantity: formatAmount(fill.base),
-      quote: formatAmount(fill.quote),
-      makerFee: formatAmount(fill.makerFee),
-      takerFee: formatAmount(fill.takerFee),
-      createdAt: now,
-    });
   }
 }

@@ -1,0 +1,207 @@
+import {
+  formatAmount,
+  newSpotOrderFunds,
+  settleSpotEvents,
+  ticksToPrice,
+  type Amount,
+  type Book,
+  type SpotEvent,
+  type SpotFill,
+  type SpotMovement,
+  type SpotPair,
+} from '@meridian/domain';
+import { assertInvariant } from '../../lib/invariant.js';
+import type { SpotBatch } from './spot-batch.js';
+import type { SpotOrderRecord } from './spot-order-record.js';
+import { holdAssetOf } from './spot-hold-stage.js';
+
+/** Hands out ids to every market of the writer process. */
+export interface SpotIdSource {
+  nextOrderId(): number;
+  nextTradeId(): number;
+}
+
+const ownerAssetKey = (owner: string, asset: 'base' | 'quote') => `${owner}\u0000${asset}`;
+
+/**
+ * Stage 3 of the spot pipeline (settlement): turns the book's events into order states, trades
+ * and the money they move. It keeps the market's order records and, per owner and asset, what
+ * this market has frozen in the committed ledger, so each batch can be checked against S1 (what
+ * an owner has frozen here equals the sum of their live orders' holds) before it is written.
+ */
+export class SpotSettlement {
+  readonly orders = new Map<number, SpotOrderRecord>();
+  restCounter = 0n;
+  lastTradeTicks: bigint | null = null;
+  /** What the committed ledger holds frozen for this market's live orders, per owner and asset. */
+  private frozen = new Map<string, Amount>();
+
+  constructor(
+    private readonly pair: SpotPair,
+    private readonly book: Book,
+    private readonly ids: SpotIdSource,
+  ) {}
+
+  /** Starts from the resting orders read from the database (a rebuild). */
+  reset(records: Iterable<SpotOrderRecord>, restCounter: bigint) {
+    this.orders.clear();
+    for (const record of records) this.orders.set(record.id, record);
+    this.restCounter = restCounter;
+    this.frozen = this.heldBy(null);
+  }
+
+  /** A new order's record (holding `hold`), known to the market and to the batch. */
+  addOrder(
+    batch: SpotBatch,
+    id: number,
+    owner: string,
+    hold: Amount,
+    now: Date,
+    terms: Pick<
+      SpotOrderRecord,
+      'side' | 'type' | 'timeInForce' | 'postOnly' | 'priceTicks' | 'lots' | 'quoteBudget'
+    >,
+  ): SpotOrderRecord {
+    const record: SpotOrderRecord = {
+      ...newSpotOrderFunds(id, owner, terms.side, hold),
+      ...terms,
+      userId: owner,
+      book: this.book,
+      pair: this.pair.code,
+      status: 'open',
+      cancelReason: null,
+      restSeq: null,
+      openLots: 0n,
+      createdAt: now,
+      doneAt: null,
+    };
+    this.orders.set(id, record);
+    batch.created.set(id, record);
+    return record;
+  }
+
+  /** Applies a command's events to the order records and returns the money they move. */
+  settle(
+    events: SpotEvent[],
+    batch: SpotBatch,
+    now: Date,
+    cancelReason: 'user' | undefined = undefined,
+  ): SpotMovement[] {
+    const movements = settleSpotEvents(this.pair, events, this.orders);
+    for (const event of events) {
+      if (event.kind === 'fill') {
+        this.recordTrade(event, batch, now);
+        for (const id of [event.makerId, event.takerId]) {
+          const order = this.orders.get(id)!;
+          if (id === event.makerId) order.openLots -= event.lots;
+          if (order.status === 'open') order.status = 'partial';
+          batch.touch(order);
+        }
+        continue;
+      }
+      if (event.kind === 'accepted' || event.kind === 'rejected') continue;
+      const record = this.orders.get(event.id)!;
+      batch.touch(record);
+      switch (event.kind) {
+        case 'rested':
+          record.openLots = event.lots;
+          this.restCounter += 1n;
+          record.restSeq = this.restCounter;
+          break;
+        case 'reduced':
+          record.openLots = event.lots;
+          break;
+        case 'cancelled':
+          record.openLots = 0n;
+          record.cancelReason = event.reason === 'cancel' ? (cancelReason ?? 'user') : event.reason;
+          break;
+        case 'done':
+          record.openLots = 0n;
+          // Less than ordered (a market order that ran out of book or budget) is not "filled".
+          if (
+            record.cancelReason === null &&
+            (record.filledLots === 0n || (record.lots !== null && record.filledLots < record.lots))
+          )
+            record.cancelReason = 'unfilled';
+          record.status = record.cancelReason === null ? 'filled' : 'cancelled';
+          record.doneAt = now;
+          break;
+      }
+    }
+    return movements;
+  }
+
+  /**
+   * S1 before the batch is written: for every owner the batch touches, what
+   * this market will hold frozen (committed + the batch's frozen movements) equals the sum of
+   * that owner's live orders' holds. Throws InvariantViolation (the batch is then rolled back).
+   */
+  checkHolds(batch: SpotBatch) {
+    const moved = batch.frozenDeltas();
+    const owners = new Set(batch.records().map((record) => record.userId));
+    for (const key of moved.keys()) owners.add(key.split('\u0000')[0]!);
+    if (owners.size === 0) return;
+    const held = this.heldBy(owners);
+    for (const owner of owners)
+      for (const asset of ['base', 'quote'] as const) {
+        const key = ownerAssetKey(owner, asset);
+        const expected = (this.frozen.get(key) ?? 0n) + (moved.get(key) ?? 0n);
+        const actual = held.get(key) ?? 0n;
+        assertInvariant(
+          expected === actual,
+          'S1',
+          () =>
+            `${this.pair.code}/${this.book}: ${owner} has ${expected} of the ${asset} frozen here, ` +
+            `its orders hold ${actual}`,
+        );
+      }
+  }
+
+  /** After the batch committed: its frozen movements are now the ledger's. */
+  committed(batch: SpotBatch) {
+    for (const [key, delta] of batch.frozenDeltas())
+      this.frozen.set(key, (this.frozen.get(key) ?? 0n) + delta);
+    for (const record of batch.records()) if (record.done) this.orders.delete(record.id);
+  }
+
+  /** The sum of live orders' holds per owner and asset (of `owners`, or everyone). */
+  private heldBy(owners: ReadonlySet<string> | null): Map<string, Amount> {
+    const held = new Map<string, Amount>();
+    for (const record of this.orders.values()) {
+      if (record.done || record.held === 0n) continue;
+      if (owners && !owners.has(record.userId)) continue;
+      const key = ownerAssetKey(record.userId, holdAssetOf(record.side));
+      held.set(key, (held.get(key) ?? 0n) + record.held);
+    }
+    return held;
+  }
+
+  private recordTrade(fill: SpotFill, batch: SpotBatch, now: Date) {
+    const { pair } = this;
+    this.lastTradeTicks = fill.price;
+    const id = this.ids.nextTradeId();
+    batch.tape.push({
+      id,
+      priceTicks: fill.price,
+      lots: fill.lots,
+      takerSide: fill.takerSide,
+      time: now.getTime(),
+    });
+    batch.trades.push({
+      id,
+      book: this.book,
+      pair: pair.code,
+      makerOrderId: fill.makerId,
+      takerOrderId: fill.takerId,
+      makerUserId: fill.makerOwner,
+      takerUserId: fill.takerOwner,
+      takerSide: fill.takerSide,
+      price: formatAmount(ticksToPrice(pair, fill.price)),
+      quantity: formatAmount(fill.base),
+      quote: formatAmount(fill.quote),
+      makerFee: formatAmount(fill.makerFee),
+      takerFee: formatAmount(fill.takerFee),
+      createdAt: now,
+    });
+  }
+}

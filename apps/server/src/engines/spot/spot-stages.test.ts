@@ -1,0 +1,142 @@
+import {
+  holdMovements,
+  netSpotMovements,
+  parseAmount,
+  spotPair,
+  SpotOrderBook,
+  type SpotCommand,
+} from '@meridian/domain';
+import { describe, expect, it } from 'vitest';
+import { InvariantViolation } from '../../lib/invariant.js';
+import { SpotBatch } from './spot-batch.js';
+import { match } from './spot-match-stage.js';
+import { SpotSettlement } from './spot-settle-stage.js';
+
+// The spot writer's run-time invariants (docs/ARCHITECTURE.md, spot): S1 — what an owner has
+// frozen in a market equals the sum of their live orders' holds; S5 — the book is never crossed
+// after matching. Each is checked before a batch is written; a violation rolls the batch back.
+const a = parseAmount;
+const pair = spotPair({
+  code: 'BTCUSDT',
+  tickSize: a('0.01'),
+  lotSize: a('0.0001'),
+  quoteUnit: a('0.000001'),
+  makerFeeBp: 8n,
+  takerFeeBp: 10n,
+});
+
+function settlement() {
+  let next = 1;
+  return new SpotSettlement(pair, 'demo', {
+    nextOrderId: () => next++,
+    nextTradeId: () => next++,
+  });
+}
+
+const limitTerms = (side: 'buy' | 'sell', priceTicks: bigint, lots: bigint) => ({
+  side,
+  type: 'limit' as const,
+  timeInForce: 'GTC' as const,
+  postOnly: false,
+  priceTicks,
+  lots,
+  quoteBudget: null,
+});
+
+/** A batch resting one buy of `lots` at `ticks` for `owner`, as the writer builds it. */
+function restBuy(s: SpotSettlement, book: SpotOrderBook, owner: string, hold: bigint) {
+  const batch = new SpotBatch();
+  const id = 100;
+  const events = match(book, {
+    kind: 'limit',
+    id,
+    owner,
+    side: 'buy',
+    price: 9_500_000n,
+    lots: 3n,
+  });
+  s.addOrder(batch, id, owner, hold, new Date(0), limitTerms('buy', 9_500_000n, 3n));
+  batch.addEntry({
+    reason: 'spot_order',
+    refType: 'spot_order',
+    refId: String(id),
+    actorId: owner,
+    movements: netSpotMovements([
+      ...holdMovements(owner, 'buy', hold),
+      ...s.settle(events, batch, new Date(0)),
+    ]),
+  });
+  return batch;
+}
+
+describe('S1: frozen equals the sum of open holds', () => {
+  it('passes when the batch froze exactly what the order holds, and remembers it after commit', () => {
+    const s = settlement();
+    const book = new SpotOrderBook(pair);
+    const batch = restBuy(s, book, 'u1', a('28.5285'));
+    expect(() => s.checkHolds(batch)).not.toThrow();
+    s.committed(batch);
+    // A later batch that changes nothing of u1's holds is still consistent.
+    const empty = new SpotBatch();
+    expect(() => s.checkHolds(empty)).not.toThrow();
+  });
+
+  it('refuses a batch whose order holds more than was frozen for it', () => {
+    const s = settlement();
+    const book = new SpotOrderBook(pair);
+    const batch = restBuy(s, book, 'u1', a('28.5285'));
+    s.orders.get(100)!.held += 1n; // a settlement bug: the record and the money disagree
+    const error = (() => {
+      try {
+        s.checkHolds(batch);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(InvariantViolation);
+    expect((error as InvariantViolation).invariant).toBe('S1');
+  });
+
+  it('refuses a later batch when a committed hold changed without a movement', () => {
+    const s = settlement();
+    const book = new SpotOrderBook(pair);
+    const first = restBuy(s, book, 'u1', a('28.5285'));
+    s.checkHolds(first);
+    s.committed(first);
+    const next = new SpotBatch();
+    const record = s.orders.get(100)!;
+    record.held -= 5n;
+    next.touch(record);
+    expect(() => s.checkHolds(next)).toThrow(/invariant S1/);
+  });
+});
+
+describe('S5: the book is never crossed after matching', () => {
+  it('lets a crossing order trade instead of resting', () => {
+    const book = new SpotOrderBook(pair);
+    match(book, { kind: 'limit', id: 1, owner: 'a', side: 'sell', price: 100n, lots: 1n });
+    const events = match(book, {
+      kind: 'limit',
+      id: 2,
+      owner: 'b',
+      side: 'buy',
+      price: 101n,
+      lots: 1n,
+    });
+    expect(events.some((e) => e.kind === 'fill')).toBe(true);
+  });
+
+  it('throws S5 if a book ever leaves a bid at or above the ask', () => {
+    // A book that rests orders without matching stands in for a matching bug.
+    const broken = new SpotOrderBook(pair);
+    const rest = (command: SpotCommand) => broken.execute(command);
+    rest({ kind: 'limit', id: 1, owner: 'a', side: 'sell', price: 100n, lots: 1n });
+    const faulty = Object.assign(Object.create(broken) as SpotOrderBook, {
+      execute: () => [],
+      bestBid: () => 100n,
+    });
+    expect(() =>
+      match(faulty, { kind: 'limit', id: 2, owner: 'b', side: 'buy', price: 100n, lots: 1n }),
+    ).toThrow(/invariant S5/);
+  });
+});
