@@ -10,6 +10,25 @@ const noReachingIntoPackages = {
   message: 'Import another workspace by its package name (@meridian/...), never by path.',
 };
 
+// The HTTP layer: what sits below it may not import it (services never take a request).
+const noHttpLayer = {
+  group: ['**/plugins/*', '**/routes/**'],
+  message: 'Below the HTTP layer: never import plugins/ or routes/ (pass what you need in).',
+};
+
+// The use cases: realtime, feeds and db are below them and get what they need passed in.
+const noUseCases = {
+  group: ['**/services/**'],
+  message: 'realtime/, feeds/ and db/ are below the use cases: never import services/.',
+};
+
+// Web building blocks (lib/, components/ui) serve every feature and know none of them.
+const noFeatures = {
+  group: ['@/features/**', '**/features/**'],
+  message:
+    'lib/ and components/ui are shared: never import a feature (pass data or render props in).',
+};
+
 function onlyAllow(allowed, extraPatterns = []) {
   const forbidden = [
     '@meridian/domain',
@@ -99,6 +118,31 @@ export default tseslint.config(
       [noReachingIntoPackages],
     ),
   },
+  // Server layers (docs/ARCHITECTURE.md): routes and plugins are the HTTP edge; use cases
+  // (services), engines, jobs, realtime, feeds and db never reach back into it, and realtime,
+  // feeds and db are below the use cases.
+  {
+    files: [
+      'apps/server/src/services/**/*.ts',
+      'apps/server/src/engines/**/*.ts',
+      'apps/server/src/jobs/**/*.ts',
+    ],
+    rules: onlyAllow(
+      ['@meridian/domain', '@meridian/contract', '@meridian/i18n'],
+      [noReachingIntoPackages, noHttpLayer],
+    ),
+  },
+  {
+    files: [
+      'apps/server/src/realtime/**/*.ts',
+      'apps/server/src/feeds/**/*.ts',
+      'apps/server/src/db/**/*.ts',
+    ],
+    rules: onlyAllow(
+      ['@meridian/domain', '@meridian/contract', '@meridian/i18n'],
+      [noReachingIntoPackages, noHttpLayer, noUseCases],
+    ),
+  },
   {
     files: ['apps/server/src/routes/**/*.ts'],
     rules: onlyAllow(
@@ -122,6 +166,13 @@ export default tseslint.config(
     rules: onlyAllow(
       ['@meridian/domain', '@meridian/contract', '@meridian/i18n'],
       [noReachingIntoPackages],
+    ),
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/ui/**/*.{ts,tsx}'],
+    rules: onlyAllow(
+      ['@meridian/domain', '@meridian/contract', '@meridian/i18n'],
+      [noReachingIntoPackages, noFeatures],
     ),
   },
   // Web features (apps/web/src/features/<area>/) never import one another: shared code lives in

@@ -15,6 +15,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'repo',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server-unit',
           include: ['apps/server/src/**/*.test.ts'],
         },
