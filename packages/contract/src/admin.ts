@@ -163,6 +163,18 @@ export const adminSettingSchema = z.object({
   value: z.unknown(),
   /** What a valid value looks like, for the form. */
   kind: z.enum(['amount', 'integer', 'text', 'url', 'address']),
+  /** What the setting means, in the caller's language (issue 13). */
+  description: z.string().optional(),
+  /** What values it allows, in the caller's language; a refused save gives the same text. */
+  rule: z.string().optional(),
+  /** The allowed range for the form: amounts as decimal strings, integers as numbers. */
+  limits: z
+    .object({
+      min: z.union([z.string(), z.number()]).optional(),
+      max: z.union([z.string(), z.number()]).optional(),
+      format: z.string().optional(),
+    })
+    .optional(),
   updatedAt: z.number().int().nullable(),
 });
 export const adminSettingsResult = z.array(adminSettingSchema);

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { settings } from '../../src/db/schema/index.js';
 import type { SettingKey } from '../../src/services/settings/defaults.js';
+import { reloadSettings } from '../../src/services/settings/get-setting.js';
 import type { TestServer } from './test-server.js';
 
-/** Changes a setting as an administrator would (stored as {v: value}). */
+/**
+ * Changes a setting in the table (stored as {v: value}) and reloads the server's snapshot, as the
+ * back office's save does. The value is not checked: tests may store what the catalogue refuses.
+ */
 export async function setSetting(
   server: TestServer,
   key: SettingKey,
@@ -13,4 +17,5 @@ export async function setSetting(
     .update(settings)
     .set({ value: { v: value } })
     .where(eq(settings.key, key));
+  await reloadSettings(server.deps.db);
 }

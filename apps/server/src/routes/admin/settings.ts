@@ -30,11 +30,11 @@ export default async function adminSettingsRoutes(
         tags,
         security,
         description:
-          'Every editable setting (fees, minimums, deposit addresses, down_url, …) with its kind.',
+          "Every editable setting (fees, minimums, deposit addresses, down_url, …) with its kind, its meaning and its allowed values in the caller's language.",
         response: { 200: envelopeSchema(adminSettingsResult) },
       },
     },
-    async (_request, reply) => reply.ok(await listAdminSettings(deps)),
+    async (request, reply) => reply.ok(await listAdminSettings(deps, request.lang)),
   );
 
   app.put(
@@ -44,13 +44,14 @@ export default async function adminSettingsRoutes(
       schema: {
         tags,
         security,
-        description: 'Changes one setting, checked by its kind; audited with before and after.',
+        description:
+          'Changes one setting, checked against its declared range (400 naming the key and the allowed values); audited with before and after; every server process uses the new value at once.',
         body: updateSettingBody,
         response: { 200: envelopeSchema(adminSettingSchema) },
       },
     },
     async (request, reply) =>
-      reply.ok(await updateAdminSetting(deps, request.staff!, request.body)),
+      reply.ok(await updateAdminSetting(deps, request.staff!, request.body, request.lang)),
   );
 
   app.get(

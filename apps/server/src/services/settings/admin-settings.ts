@@ -1,105 +1,105 @@
-import { networkSchema } from '@meridian/contract';
-import { isAmountString } from '@meridian/domain';
+import { GenericCode } from '@meridian/contract';
+import type { Language } from '@meridian/i18n';
+import { settingDescription, settingRule } from '@meridian/i18n/settings';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { publicParams, settings } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../staff/staff-principal.js';
-import { isValidAddress } from '../funds/crypto-address.js';
-import { SETTING_DEFAULTS, type SettingKey } from './defaults.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { announceSettingsChanged } from './get-setting.js';
+import {
+  PUBLIC_PARAM_CATALOGUE,
+  SETTING_DEFAULTS,
+  SETTING_KEYS,
+  isPublicParamKey,
+  isSettingKey,
+  settingDeclaration,
+  type SettingDeclaration,
+} from './setting-catalogue.js';
 
-type Kind = 'amount' | 'integer' | 'text' | 'url' | 'address';
-
-/** Public parameters (getParamByKey) that staff may edit, besides every settings key. */
-const PUBLIC_PARAMS = ['down_url'] as const;
-
-function kindOf(key: string): Kind | undefined {
-  if ((PUBLIC_PARAMS as readonly string[]).includes(key)) return 'url';
-  // Own keys only: 'constructor' or 'toString' are "in" every object.
-  if (!Object.hasOwn(SETTING_DEFAULTS, key)) return undefined;
-  if (key.startsWith('deposit.address.')) return 'address';
-  const fallback = SETTING_DEFAULTS[key as SettingKey];
-  if (typeof fallback === 'number') return 'integer';
-  return isAmountString(fallback) ? 'amount' : 'text';
+function declarationOf(key: string): SettingDeclaration | undefined {
+  if (isPublicParamKey(key)) return PUBLIC_PARAM_CATALOGUE[key];
+  if (isSettingKey(key)) return settingDeclaration(key);
+  return undefined;
 }
 
-/** Checks a value against its kind; returns what is stored. */
-function validValue(key: string, kind: Kind, value: unknown): string | number {
-  const invalid = () => badRequest(400, {}, key);
-  switch (kind) {
-    case 'integer':
-      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw invalid();
-      return value;
-    case 'amount':
-      if (typeof value !== 'string' || !isAmountString(value) || value.startsWith('-'))
-        throw invalid();
-      return value;
-    case 'address': {
-      if (typeof value !== 'string') throw invalid();
-      const network = networkSchema.parse(key.split('.')[3]);
-      // Empty closes deposits on that network; anything else must be a real address for it.
-      if (value !== '' && !isValidAddress(network, value.trim())) throw invalid();
-      return value.trim();
-    }
-    case 'url': {
-      if (typeof value !== 'string') throw invalid();
-      try {
-        const url = new URL(value);
-        if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalid();
-      } catch {
-        throw invalid();
-      }
-      return value;
-    }
-    case 'text':
-      if (typeof value !== 'string' || value.length > 2000) throw invalid();
-      return value;
-  }
+/** What the back office shows next to a value: its meaning, what it allows, and the range. */
+function explained(declaration: SettingDeclaration, lang: Language) {
+  return {
+    kind: declaration.kind,
+    description: settingDescription(
+      lang,
+      declaration.description.id,
+      declaration.description.params,
+    ),
+    rule: settingRule(lang, declaration.rule.id, declaration.rule.params),
+    limits: declaration.limits,
+  };
 }
 
-/** GET /swx/admin/settings: every editable value with its kind. */
-export async function listAdminSettings(deps: Pick<Deps, 'db'>) {
+/** GET /swx/admin/settings: every editable value with its kind, meaning and allowed range. */
+export async function listAdminSettings(deps: Pick<Deps, 'db'>, lang: Language = 'en') {
   const [rows, params] = await Promise.all([
     deps.db.select().from(settings),
     deps.db.select().from(publicParams),
   ]);
   const stored = new Map(rows.map((r) => [r.key, r]));
-  const fromSettings = (Object.keys(SETTING_DEFAULTS) as SettingKey[]).map((key) => {
+  const fromSettings = SETTING_KEYS.map((key) => {
     const row = stored.get(key);
     return {
       key,
       value: (row?.value as { v?: unknown } | undefined)?.v ?? SETTING_DEFAULTS[key],
-      kind: kindOf(key)!,
+      ...explained(settingDeclaration(key), lang),
       updatedAt: row?.updatedAt.getTime() ?? null,
     };
   });
-  const fromParams = PUBLIC_PARAMS.map((key) => {
+  const fromParams = (
+    Object.keys(PUBLIC_PARAM_CATALOGUE) as (keyof typeof PUBLIC_PARAM_CATALOGUE)[]
+  ).map((key) => {
     const row = params.find((p) => p.key === key);
     return {
       key,
       value: row?.value ?? '',
-      kind: 'url' as const,
+      ...explained(PUBLIC_PARAM_CATALOGUE[key], lang),
       updatedAt: row?.updatedAt.getTime() ?? null,
     };
   });
   return [...fromParams, ...fromSettings];
 }
 
-/** PUT /swx/admin/settings (admin): one value, checked by kind, audited with before and after. */
+/**
+ * PUT /swx/admin/settings (admin): one value, checked against its declaration (a value outside
+ * the allowed range is refused with 400 naming the key and what it allows), audited with before
+ * and after; after the commit every process's snapshot is reloaded.
+ */
 export async function updateAdminSetting(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'bus'>,
   staff: StaffPrincipal,
   input: { key: string; value: unknown },
+  lang: Language = 'en',
 ) {
-  const kind = kindOf(input.key);
-  if (!kind) throw notFound();
-  const value = validValue(input.key, kind, input.value);
+  const declaration = declarationOf(input.key);
+  if (!declaration) throw notFound();
+  // An address pasted with a space around it is still that address.
+  const candidate =
+    declaration.kind === 'address' && typeof input.value === 'string'
+      ? input.value.trim()
+      : input.value;
+  const parsed = declaration.schema.safeParse(candidate);
+  if (!parsed.success) {
+    throw badRequest(
+      GenericCode.INVALID_REQUEST,
+      {},
+      `${input.key}: ${settingRule(lang, declaration.rule.id, declaration.rule.params)}`,
+    );
+  }
+  const value = parsed.data;
   const now = deps.clock();
   await inTransaction(deps.db, async (tx) => {
     let before: unknown;
-    if (kind === 'url') {
+    if (isPublicParamKey(input.key)) {
       const [row] = await tx
         .select()
         .from(publicParams)
@@ -119,8 +119,7 @@ export async function updateAdminSetting(
         .from(settings)
         .where(eq(settings.key, input.key))
         .for('update');
-      before =
-        (row?.value as { v?: unknown } | undefined)?.v ?? SETTING_DEFAULTS[input.key as SettingKey];
+      before = (row?.value as { v?: unknown } | undefined)?.v ?? declaration.default;
       await tx
         .insert(settings)
         .values({ key: input.key, value: { v: value }, updatedAt: now, updatedBy: staff.staffId })
@@ -138,5 +137,11 @@ export async function updateAdminSetting(
       after: { value },
     });
   });
-  return { key: input.key, value, kind, updatedAt: now.getTime() };
+  if (isSettingKey(input.key)) await announceSettingsChanged(deps, [input.key]);
+  return {
+    key: input.key,
+    value,
+    ...explained(declaration, lang),
+    updatedAt: now.getTime(),
+  };
 }

@@ -19,7 +19,15 @@ beforeEach(() => {
 });
 
 const SETTINGS: AdminSetting[] = [
-  { key: 'fees.withdrawalBp', value: 100, kind: 'integer', updatedAt: null },
+  {
+    key: 'fees.withdrawalBp',
+    value: 100,
+    kind: 'integer',
+    description: 'Withdrawal fee in basis points of the amount (at least the minimum fee).',
+    rule: 'A whole number from 0 to 1000',
+    limits: { min: 0, max: 1000 },
+    updatedAt: null,
+  },
   { key: 'withdrawal.minFee.USDT', value: '1', kind: 'amount', updatedAt: 1_760_000_000_000 },
   { key: 'deposit.address.USDT.TRC20', value: '', kind: 'address', updatedAt: null },
   { key: 'down_url', value: '', kind: 'url', updatedAt: null },
@@ -126,6 +134,49 @@ describe('settings', () => {
       { key: 'withdrawal.minFee.USDT', value: '2.50' },
       { key: 'deposit.address.USDT.TRC20', value: 'TQ7Kp5Rrr3fVJiSJbHqQeYSdTYE2KRw7Tm' },
     ]);
+  });
+});
+
+describe('settings: meaning, allowed values and refusals', () => {
+  it('shows what each setting means and allows, and the server’s refusal at the field', async () => {
+    const fetch = serveAdmin(staff('admin'), {
+      [`GET ${ADMIN}/settings`]: ok(SETTINGS),
+      [`PUT ${ADMIN}/settings`]: {
+        status: 400,
+        body: {
+          code: 400,
+          msg: 'Invalid request: fees.withdrawalBp: A whole number from 0 to 1000',
+          result: null,
+        },
+      },
+    });
+    renderAdmin('/admin/settings');
+    const row = await screen.findByTestId('setting-fees.withdrawalBp');
+    expect(within(row).getByTestId('setting-description')).toHaveTextContent(
+      'Withdrawal fee in basis points of the amount (at least the minimum fee).',
+    );
+    expect(within(row).getByTestId('setting-rule')).toHaveTextContent(
+      'A whole number from 0 to 1000',
+    );
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit fees.withdrawalBp' }));
+    const input = screen.getByRole('textbox', { name: 'New value for fees.withdrawalBp' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change this setting?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await putBodies(fetch)).toEqual([{ key: 'fees.withdrawalBp', value: 5000 }]);
+    const refusal = 'Invalid request: fees.withdrawalBp: A whole number from 0 to 1000';
+    const shown = within(row).getByText(refusal);
+    expect(shown.id).not.toBe('');
+    // The reason is the field's error, announced with it.
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')).toContain(shown.id);
+    // Typing again clears the refusal.
+    await userEvent.type(input, '0');
+    expect(within(row).queryByText(refusal)).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { adminApi, adminKeys, type AdminSetting, type SettingKind } from '../api
 import classes from '../components/admin.module.css';
 import { QueryState } from '../components/QueryState';
 import { displayError } from '../lib/errors';
+import { ApiError } from '@/lib/api-client';
 import { useAdminFormat } from '../lib/format';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -143,6 +144,8 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
   const [text, setText] = useState(current);
   const [invalid, setInvalid] = useState(false);
   const [pending, setPending] = useState<string | number | null>(null);
+  /** The server's reason for refusing the value (400), shown at the field. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (value: string | number) => adminApi.updateSetting(setting.key, value),
     onSuccess: (updated) => {
@@ -154,6 +157,14 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
       setPending(null);
       setEditing(false);
     },
+    onError: (error) => {
+      // A refused value goes back to the field with the server's reason; anything else (no
+      // permission, no network) stays in the dialog.
+      if (error instanceof ApiError && error.status === 400) {
+        setRefusal(error.message);
+        setPending(null);
+      }
+    },
   });
 
   const submit = (event: FormEvent) => {
@@ -164,14 +175,25 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
       return;
     }
     setInvalid(false);
+    setRefusal(null);
     save.reset();
     setPending(parsed.value);
   };
 
   return (
     <Table.Tr data-testid={`setting-${setting.key}`}>
-      <Table.Td>
+      <Table.Td style={{ maxWidth: '24rem' }}>
         <Code>{setting.key}</Code>
+        {setting.description && (
+          <Text size="xs" c="dimmed" mt={4} data-testid="setting-description">
+            {setting.description}
+          </Text>
+        )}
+        {setting.rule && (
+          <Text size="xs" c="dimmed" data-testid="setting-rule">
+            {setting.rule}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td style={{ minWidth: '14rem' }}>
         {editing ? (
@@ -182,6 +204,7 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
               onChange={(event) => {
                 setText(event.currentTarget.value);
                 setInvalid(false);
+                setRefusal(null);
               }}
               inputMode={
                 setting.kind === 'amount'
@@ -191,7 +214,8 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
                     : undefined
               }
               dir={setting.kind === 'text' ? undefined : 'ltr'}
-              error={invalid ? t(`admin.settings.invalid.${setting.kind}`) : undefined}
+              description={setting.rule}
+              error={invalid ? t(`admin.settings.invalid.${setting.kind}`) : (refusal ?? undefined)}
               size="xs"
               style={{ flex: '1 1 12rem' }}
               autoFocus
@@ -206,6 +230,7 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
                 onClick={() => {
                   setEditing(false);
                   setInvalid(false);
+                  setRefusal(null);
                   setText(current);
                 }}
               >

@@ -1,0 +1,82 @@
+/**
+ * What each setting means and what values it allows, in English: the source every other language
+ * translates (issue 13). Shown in the back office next to each setting, and the allowed-values
+ * text is the reason a refused save gives. `{name}` placeholders are kept unchanged.
+ */
+export const settingTextsEn = {
+  descriptions: {
+    demoGrant: 'USDT credited to a new user’s demo book at registration.',
+    codeValidity: 'Minutes a verification code sent by e-mail or SMS stays valid.',
+    codeResend: 'Seconds before another verification code may be sent to the same address.',
+    codeMaxAttempts: 'Wrong guesses one verification code allows before it is void.',
+    sessionDays: 'Days a user’s sign-in session lasts.',
+    loginFreeFailures: 'Failed sign-ins from one address before each further try has to wait.',
+    loginDelayBase:
+      'First wait after the free failures, in milliseconds; it doubles with each further failure.',
+    loginDelayMax: 'Longest wait between sign-in tries from one address, in milliseconds.',
+    loginFailureWindow:
+      'Minutes after its first failure that an address’s failure count is forgotten.',
+    loginAccountFailures:
+      'Failed sign-ins on one account per hour (from all addresses) beyond which each address is stopped after its first failure.',
+    loginAttemptsPerIp: 'Sign-in attempts one address may make per minute.',
+    socketsPerAddress: 'Live connections one address may hold on one server process.',
+    socketsTotal: 'Live connections one server process may hold in total.',
+    availabilityChecks: 'Username and e-mail availability checks one address may make per minute.',
+    twoFactorChallenge: 'Minutes the second sign-in step (the two-factor code) stays open.',
+    twoFactorAttempts: 'Codes that may be tried in one second sign-in step.',
+    twoFactorEnrolment:
+      'Minutes to confirm a new authenticator app before its set-up must start again.',
+    codeSendsPerIp: 'Verification codes one address may request per hour.',
+    externalSignInPerIp: 'Google and wallet sign-ins one address may start per minute.',
+    initialCreditPoints: 'Credit points a new user starts with.',
+    spotMakerFee: 'Spot maker fee, in basis points (1 bp = 0.01%).',
+    spotTakerFee: 'Spot taker fee, in basis points (1 bp = 0.01%).',
+    marginCommission: 'Margin commission on the notional at opening, in basis points.',
+    exchangeSpread: 'Spread charged on a currency exchange, in basis points.',
+    withdrawalFee: 'Withdrawal fee in basis points of the amount (at least the minimum fee).',
+    stopOutLevel:
+      'Margin level (equity ÷ used margin, in %) below which positions are closed, largest loss first.',
+    minLots: 'Smallest margin order, in lots.',
+    maxLots: 'Largest margin order, in lots.',
+    lotStep: 'Step between margin order sizes, in lots.',
+    maxQuoteAge:
+      'Oldest price, in milliseconds, that orders may trade on while the market is open (older means a feed outage).',
+    optionTimeframes:
+      'Option timeframes: seconds:payout %:minimum stake:maximum stake (USDT), separated by commas.',
+    optionSettleTickAge:
+      'Oldest price, in milliseconds before expiry, an option may settle on; otherwise it is void and refunded.',
+    mmLevels: 'Price levels the house market maker quotes on each side.',
+    mmStep:
+      'Distance of the market maker’s first level from the price, and between levels, in basis points.',
+    mmLevelUsdt: 'USDT value the market maker quotes at each level.',
+    mmRequoteBp: 'Price move, in basis points, after which the market maker quotes again.',
+    mmRequoteMs: 'Milliseconds after which the market maker quotes again in any case.',
+    mmInventory:
+      'Inventory given once to the market maker in each book: ASSET:amount, separated by commas.',
+    uploadMaxBytes: 'Largest accepted upload, in bytes.',
+    uploadMaxPixels: 'Largest accepted image, in pixels (width × height).',
+    uploadsPerHour: 'Uploads one user may make per hour.',
+    kycReviewHours: 'Hours within which users are told their KYC will be reviewed.',
+    depositMinimum: 'Smallest deposit of {asset}.',
+    depositAddress:
+      'The platform’s {asset} receive address on {network}; empty means no deposits there.',
+    withdrawalMinFee: 'Smallest withdrawal fee in {asset}.',
+    depositMaximum: 'Largest amount one {asset} deposit claim may report.',
+    downloadUrl: 'Web address of the app download.',
+  },
+  rules: {
+    integer: 'A whole number from {min} to {max}',
+    amount: 'A decimal amount from {min} to {max}',
+    amountAbove: 'A decimal amount above {min} and at most {max}',
+    format: 'Written like {format}',
+    address: 'A valid {network} address, or empty',
+    url: 'A web address starting with https:// or http://',
+  },
+} as const;
+
+export type SettingDescriptionId = keyof typeof settingTextsEn.descriptions;
+export type SettingRuleId = keyof typeof settingTextsEn.rules;
+export interface SettingTexts {
+  descriptions: Record<SettingDescriptionId, string>;
+  rules: Record<SettingRuleId, string>;
+}

@@ -1,0 +1,80 @@
+import type { SettingTexts } from './en.js';
+
+export const settingTextsIt: SettingTexts = {
+  descriptions: {
+    demoGrant: 'USDT accreditati sul conto demo di un nuovo utente alla registrazione.',
+    codeValidity: 'Minuti di validità di un codice di verifica inviato via e-mail o SMS.',
+    codeResend:
+      'Secondi prima che un altro codice di verifica possa essere inviato allo stesso indirizzo.',
+    codeMaxAttempts:
+      'Tentativi errati consentiti da un codice di verifica prima che venga annullato.',
+    sessionDays: 'Giorni di durata della sessione di accesso di un utente.',
+    loginFreeFailures:
+      'Accessi falliti da un indirizzo prima che ogni ulteriore tentativo debba attendere.',
+    loginDelayBase:
+      'Prima attesa dopo i fallimenti gratuiti, in millisecondi; raddoppia a ogni ulteriore fallimento.',
+    loginDelayMax: 'Attesa più lunga tra i tentativi di accesso da un indirizzo, in millisecondi.',
+    loginFailureWindow:
+      'Minuti dopo il primo fallimento trascorsi i quali il conteggio dei fallimenti di un indirizzo viene dimenticato.',
+    loginAccountFailures:
+      'Accessi falliti su un account all’ora (da tutti gli indirizzi) oltre i quali ogni indirizzo viene fermato dopo il suo primo fallimento.',
+    loginAttemptsPerIp: 'Tentativi di accesso che un indirizzo può fare al minuto.',
+    socketsPerAddress:
+      'Connessioni in tempo reale che un indirizzo può tenere su un processo server.',
+    socketsTotal: 'Connessioni in tempo reale che un processo server può tenere in totale.',
+    availabilityChecks:
+      'Verifiche di disponibilità di nome utente ed e-mail che un indirizzo può fare al minuto.',
+    twoFactorChallenge:
+      'Minuti in cui resta aperto il secondo passaggio di accesso (il codice a due fattori).',
+    twoFactorAttempts: 'Codici che si possono provare in un secondo passaggio di accesso.',
+    twoFactorEnrolment:
+      'Minuti per confermare una nuova app di autenticazione prima di dover ricominciare la configurazione.',
+    codeSendsPerIp: 'Codici di verifica che un indirizzo può richiedere all’ora.',
+    externalSignInPerIp: 'Accessi con Google e wallet che un indirizzo può avviare al minuto.',
+    initialCreditPoints: 'Punti credito iniziali di un nuovo utente.',
+    spotMakerFee: 'Commissione spot maker, in punti base (1 pb = 0,01%).',
+    spotTakerFee: 'Commissione spot taker, in punti base (1 pb = 0,01%).',
+    marginCommission: 'Commissione a margine sul nozionale all’apertura, in punti base.',
+    exchangeSpread: 'Spread applicato a un cambio valuta, in punti base.',
+    withdrawalFee:
+      'Commissione di prelievo in punti base dell’importo (almeno la commissione minima).',
+    stopOutLevel:
+      'Livello di margine (patrimonio ÷ margine usato, in %) sotto il quale le posizioni vengono chiuse, a partire dalla perdita maggiore.',
+    minLots: 'Ordine a margine più piccolo, in lotti.',
+    maxLots: 'Ordine a margine più grande, in lotti.',
+    lotStep: 'Passo tra le dimensioni degli ordini a margine, in lotti.',
+    maxQuoteAge:
+      'Prezzo più vecchio, in millisecondi, su cui si può negoziare a mercato aperto (più vecchio significa un guasto del flusso prezzi).',
+    optionTimeframes:
+      'Durate delle opzioni: secondi:rendimento %:puntata minima:puntata massima (USDT), separate da virgole.',
+    optionSettleTickAge:
+      'Prezzo più vecchio, in millisecondi prima della scadenza, su cui un’opzione può essere regolata; altrimenti è annullata e rimborsata.',
+    mmLevels: 'Livelli di prezzo quotati dal market maker interno su ogni lato.',
+    mmStep:
+      'Distanza del primo livello del market maker dal prezzo, e tra i livelli, in punti base.',
+    mmLevelUsdt: 'Valore in USDT quotato dal market maker a ogni livello.',
+    mmRequoteBp:
+      'Movimento di prezzo, in punti base, dopo il quale il market maker quota di nuovo.',
+    mmRequoteMs: 'Millisecondi dopo i quali il market maker quota di nuovo in ogni caso.',
+    mmInventory:
+      'Dotazione data una volta al market maker in ogni conto: ASSET:importo, separati da virgole.',
+    uploadMaxBytes: 'Caricamento più grande accettato, in byte.',
+    uploadMaxPixels: 'Immagine più grande accettata, in pixel (larghezza × altezza).',
+    uploadsPerHour: 'Caricamenti che un utente può fare all’ora.',
+    kycReviewHours: 'Ore entro cui agli utenti viene promessa la verifica KYC.',
+    depositMinimum: 'Deposito minimo in {asset}.',
+    depositAddress:
+      'Indirizzo di ricezione {asset} della piattaforma su {network}; vuoto significa nessun deposito su quella rete.',
+    withdrawalMinFee: 'Commissione di prelievo minima in {asset}.',
+    depositMaximum: 'Importo massimo che una dichiarazione di deposito in {asset} può indicare.',
+    downloadUrl: 'Indirizzo web per scaricare l’app.',
+  },
+  rules: {
+    integer: 'Un numero intero da {min} a {max}',
+    amount: 'Un importo decimale da {min} a {max}',
+    amountAbove: 'Un importo decimale maggiore di {min} e al massimo {max}',
+    format: 'Scritto come {format}',
+    address: 'Un indirizzo {network} valido, oppure vuoto',
+    url: 'Un indirizzo web che inizia con https:// o http://',
+  },
+};

@@ -1,0 +1,76 @@
+import type { SettingTexts } from './en.js';
+
+export const settingTextsVi: SettingTexts = {
+  descriptions: {
+    demoGrant: 'Số USDT nạp vào tài khoản demo của người dùng mới khi đăng ký.',
+    codeValidity: 'Số phút mã xác minh gửi qua e-mail hoặc SMS còn hiệu lực.',
+    codeResend: 'Số giây trước khi có thể gửi mã xác minh khác đến cùng địa chỉ.',
+    codeMaxAttempts: 'Số lần nhập sai mà một mã xác minh cho phép trước khi bị hủy.',
+    sessionDays: 'Số ngày một phiên đăng nhập của người dùng kéo dài.',
+    loginFreeFailures:
+      'Số lần đăng nhập thất bại từ một địa chỉ trước khi mỗi lần thử tiếp theo phải chờ.',
+    loginDelayBase:
+      'Thời gian chờ đầu tiên sau các lần thất bại miễn phí, tính bằng mili giây; tăng gấp đôi sau mỗi lần thất bại tiếp theo.',
+    loginDelayMax:
+      'Thời gian chờ dài nhất giữa các lần thử đăng nhập từ một địa chỉ, tính bằng mili giây.',
+    loginFailureWindow:
+      'Số phút sau lần thất bại đầu tiên mà số lần thất bại của một địa chỉ được xóa.',
+    loginAccountFailures:
+      'Số lần đăng nhập thất bại vào một tài khoản mỗi giờ (từ mọi địa chỉ) mà vượt quá thì mỗi địa chỉ bị chặn sau lần thất bại đầu tiên.',
+    loginAttemptsPerIp: 'Số lần thử đăng nhập một địa chỉ được phép mỗi phút.',
+    socketsPerAddress: 'Số kết nối trực tiếp một địa chỉ được giữ trên một tiến trình máy chủ.',
+    socketsTotal: 'Tổng số kết nối trực tiếp một tiến trình máy chủ được giữ.',
+    availabilityChecks:
+      'Số lần kiểm tra tên người dùng và e-mail còn trống mà một địa chỉ được phép mỗi phút.',
+    twoFactorChallenge: 'Số phút bước đăng nhập thứ hai (mã hai lớp) còn mở.',
+    twoFactorAttempts: 'Số mã có thể thử trong một bước đăng nhập thứ hai.',
+    twoFactorEnrolment:
+      'Số phút để xác nhận ứng dụng xác thực mới trước khi phải thiết lập lại từ đầu.',
+    codeSendsPerIp: 'Số mã xác minh một địa chỉ được yêu cầu mỗi giờ.',
+    externalSignInPerIp: 'Số lần đăng nhập bằng Google và ví mà một địa chỉ được bắt đầu mỗi phút.',
+    initialCreditPoints: 'Điểm tín dụng ban đầu của người dùng mới.',
+    spotMakerFee: 'Phí maker giao ngay, tính bằng điểm cơ bản (1 bp = 0,01%).',
+    spotTakerFee: 'Phí taker giao ngay, tính bằng điểm cơ bản (1 bp = 0,01%).',
+    marginCommission: 'Hoa hồng ký quỹ trên giá trị danh nghĩa khi mở lệnh, tính bằng điểm cơ bản.',
+    exchangeSpread: 'Chênh lệch áp dụng khi đổi tiền tệ, tính bằng điểm cơ bản.',
+    withdrawalFee: 'Phí rút tiền tính bằng điểm cơ bản của số tiền (tối thiểu bằng phí tối thiểu).',
+    stopOutLevel:
+      'Mức ký quỹ (vốn ÷ ký quỹ đã dùng, %) mà dưới mức đó các vị thế bị đóng, lỗ lớn nhất trước.',
+    minLots: 'Lệnh ký quỹ nhỏ nhất, tính bằng lot.',
+    maxLots: 'Lệnh ký quỹ lớn nhất, tính bằng lot.',
+    lotStep: 'Bước giữa các khối lượng lệnh ký quỹ, tính bằng lot.',
+    maxQuoteAge:
+      'Giá cũ nhất, tính bằng mili giây, được dùng để giao dịch khi thị trường mở (cũ hơn nghĩa là nguồn giá bị gián đoạn).',
+    optionTimeframes:
+      'Thời hạn quyền chọn: giây:tỷ lệ trả %:mức cược tối thiểu:mức cược tối đa (USDT), cách nhau bằng dấu phẩy.',
+    optionSettleTickAge:
+      'Giá cũ nhất, tính bằng mili giây trước khi đáo hạn, mà quyền chọn được tất toán; nếu không sẽ bị hủy và hoàn tiền.',
+    mmLevels: 'Số mức giá mà nhà tạo lập thị trường của sàn chào ở mỗi bên.',
+    mmStep:
+      'Khoảng cách từ mức đầu tiên của nhà tạo lập thị trường đến giá, và giữa các mức, tính bằng điểm cơ bản.',
+    mmLevelUsdt: 'Giá trị USDT mà nhà tạo lập thị trường chào ở mỗi mức.',
+    mmRequoteBp:
+      'Biến động giá, tính bằng điểm cơ bản, sau đó nhà tạo lập thị trường chào giá lại.',
+    mmRequoteMs: 'Số mili giây sau đó nhà tạo lập thị trường luôn chào giá lại.',
+    mmInventory:
+      'Lượng tài sản cấp một lần cho nhà tạo lập thị trường trong mỗi tài khoản: TÀI SẢN:số lượng, cách nhau bằng dấu phẩy.',
+    uploadMaxBytes: 'Tệp tải lên lớn nhất được chấp nhận, tính bằng byte.',
+    uploadMaxPixels: 'Ảnh lớn nhất được chấp nhận, tính bằng pixel (rộng × cao).',
+    uploadsPerHour: 'Số lần một người dùng được tải lên mỗi giờ.',
+    kycReviewHours: 'Số giờ mà người dùng được hứa sẽ duyệt KYC.',
+    depositMinimum: 'Khoản nạp nhỏ nhất bằng {asset}.',
+    depositAddress:
+      'Địa chỉ nhận {asset} của sàn trên mạng {network}; để trống nghĩa là không nhận nạp tiền ở đó.',
+    withdrawalMinFee: 'Phí rút tiền nhỏ nhất bằng {asset}.',
+    depositMaximum: 'Số tiền lớn nhất một yêu cầu nạp {asset} được khai báo.',
+    downloadUrl: 'Địa chỉ web tải ứng dụng.',
+  },
+  rules: {
+    integer: 'Một số nguyên từ {min} đến {max}',
+    amount: 'Một số tiền thập phân từ {min} đến {max}',
+    amountAbove: 'Một số tiền thập phân lớn hơn {min} và tối đa {max}',
+    format: 'Viết theo dạng {format}',
+    address: 'Một địa chỉ {network} hợp lệ, hoặc để trống',
+    url: 'Một địa chỉ web bắt đầu bằng https:// hoặc http://',
+  },
+};
