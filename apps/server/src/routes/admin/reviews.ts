@@ -14,13 +14,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
-import { decideKyc, listKycQueue } from '../../services/funds/review-kyc.js';
-import {
-  decideDeposit,
-  decideWithdrawal,
-  listDepositQueue,
-  listWithdrawalQueue,
-} from '../../services/funds/review-money.js';
+import { decideDeposit } from '../../services/funds/decide-deposit.js';
+import { decideKyc } from '../../services/funds/decide-kyc.js';
+import { decideWithdrawal } from '../../services/funds/decide-withdrawal.js';
+import { listDepositQueue } from '../../services/funds/list-deposit-queue.js';
+import { listKycQueue } from '../../services/funds/list-kyc-queue.js';
+import { listWithdrawalQueue } from '../../services/funds/list-withdrawal-queue.js';
 import { readUploadForStaff } from '../../services/uploads/read-upload.js';
 
 /** Back office review queues (compliance and admin): KYC, deposits, withdrawals, their images. */

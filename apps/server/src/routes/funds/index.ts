@@ -28,19 +28,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { listDeposits, listDepositOptions, submitDeposit } from '../../services/funds/deposits.js';
-import {
-  exchangeCurrency,
-  listExchanges,
-  quoteExchange,
-} from '../../services/funds/exchange-currency.js';
+import { exchangeCurrency } from '../../services/funds/exchange-currency.js';
+import { exportStatementCsv } from '../../services/funds/export-statement-csv.js';
+import { getKyc } from '../../services/funds/get-kyc.js';
+import { getWithdrawalTerms } from '../../services/funds/get-withdrawal-terms.js';
 import { listBalances } from '../../services/funds/list-balances.js';
+import { listDepositOptions } from '../../services/funds/list-deposit-options.js';
+import { listDeposits } from '../../services/funds/list-deposits.js';
+import { listExchanges } from '../../services/funds/list-exchanges.js';
+import { listStatement } from '../../services/funds/list-statement.js';
 import { listWithdrawals } from '../../services/funds/list-withdrawals.js';
+import { quoteExchange } from '../../services/funds/quote-exchange.js';
 import { setWithdrawalPassword } from '../../services/funds/set-withdrawal-password.js';
-import { exportStatementCsv, listStatement } from '../../services/funds/statement.js';
-import { submitKyc, getKyc } from '../../services/funds/submit-kyc.js';
+import { submitDeposit } from '../../services/funds/submit-deposit.js';
+import { submitKyc } from '../../services/funds/submit-kyc.js';
 import { submitWithdrawal } from '../../services/funds/submit-withdrawal.js';
-import { getWithdrawalTerms } from '../../services/funds/withdrawal-terms.js';
 
 /** SPEC §7 "User" calls of issue 6: KYC, deposits, withdrawals, exchange, balances, statement. */
 export default async function fundsRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {

@@ -1,10 +1,8 @@
 import type { StatementLine, StatementQuery } from '@meridian/contract';
 import { formatAmount, parseAmount, type Asset, type Book } from '@meridian/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
 
-interface LineRow {
+export interface LineRow {
   entry_id: string | number;
   created_at: string | Date;
   reason: string;
@@ -18,17 +16,20 @@ interface LineRow {
   total: string | number;
 }
 
-/** The most lines a CSV export holds (a statement bigger than this is filtered by date). */
-export const EXPORT_MAX_LINES = 100_000;
-
-type Filters = Omit<StatementQuery, 'page' | 'size'>;
+export type Filters = Omit<StatementQuery, 'page' | 'size'>;
 
 /**
  * One line per journal entry and asset of the user's book: how it moved the available and frozen
  * buckets, and both balances after it (a running sum over the whole history, so a filtered page
  * still shows true balances).
  */
-function statementSql(userId: string, book: Book, filters: Filters, limit: number, offset: number) {
+export function statementSql(
+  userId: string,
+  book: Book,
+  filters: Filters,
+  limit: number,
+  offset: number,
+) {
   const conditions = [sql`TRUE`];
   if (filters.asset) conditions.push(sql`asset = ${filters.asset}`);
   if (filters.reason) conditions.push(sql`reason = ${filters.reason}`);
@@ -58,7 +59,7 @@ function statementSql(userId: string, book: Book, filters: Filters, limit: numbe
 
 const amount = (v: string) => formatAmount(parseAmount(String(v)));
 
-function lineView(row: LineRow): StatementLine {
+export function lineView(row: LineRow): StatementLine {
   return {
     entryId: Number(row.entry_id),
     time: new Date(row.created_at).getTime(),
@@ -71,67 +72,4 @@ function lineView(row: LineRow): StatementLine {
     availableAfter: amount(row.available_after),
     frozenAfter: amount(row.frozen_after),
   };
-}
-
-/** GET listStatement: the user's journal in the book as a statement, newest first. */
-export async function listStatement(
-  db: Executor,
-  userId: string,
-  book: Book,
-  query: StatementQuery,
-): Promise<{ list: StatementLine[]; total: number }> {
-  const rows = await queryRows<LineRow>(
-    db,
-    statementSql(userId, book, query, query.size, (query.page - 1) * query.size),
-  );
-  return { list: rows.map(lineView), total: Number(rows[0]?.total ?? 0) };
-}
-
-const CSV_HEADER = [
-  'time_utc',
-  'entry',
-  'type',
-  'reference_type',
-  'reference',
-  'asset',
-  'available_change',
-  'frozen_change',
-  'available_after',
-  'frozen_after',
-];
-
-function csvField(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-/** GET exportStatement: the filtered statement as CSV (RFC 4180, UTF-8), oldest line last. */
-export async function exportStatementCsv(
-  db: Executor,
-  userId: string,
-  book: Book,
-  filters: Filters,
-): Promise<string> {
-  const rows = await queryRows<LineRow>(
-    db,
-    statementSql(userId, book, filters, EXPORT_MAX_LINES, 0),
-  );
-  const lines = rows
-    .map(lineView)
-    .map((l) =>
-      [
-        new Date(l.time).toISOString(),
-        String(l.entryId),
-        l.reason,
-        l.refType,
-        l.refId,
-        l.asset,
-        l.availableChange,
-        l.frozenChange,
-        l.availableAfter,
-        l.frozenAfter,
-      ]
-        .map(csvField)
-        .join(','),
-    );
-  return `${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
 }

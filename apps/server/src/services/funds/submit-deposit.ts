@@ -1,13 +1,5 @@
-import {
-  GenericCode,
-  type Deposit,
-  type DepositOption,
-  type RechargeBody,
-} from '@meridian/contract';
+import { GenericCode, type Deposit, type RechargeBody } from '@meridian/contract';
 import { fitsAssetDecimals, formatAmount, parseAmount } from '@meridian/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { listReviewQuery } from '@meridian/contract';
 import type { Deps } from '../../deps.js';
 import { deposits } from '../../db/schema/index.js';
 import { inTransaction, pgErrorCode } from '../../db/transaction.js';
@@ -18,40 +10,9 @@ import {
   saveIdempotentResultInTx,
   type IdempotencyClaim,
 } from '../idempotency/idempotency-store.js';
-import type { SettingKey } from '../settings/defaults.js';
-import { getSetting } from '../settings/get-setting.js';
 import { assertOwnUpload } from '../uploads/read-upload.js';
 import { depositView } from './deposit-view.js';
-
-/** PRODUCT §6: USDT on TRON and Ethereum, BTC, ETH. */
-const DEPOSIT_ROUTES = [
-  { asset: 'USDT', network: 'TRC20' },
-  { asset: 'USDT', network: 'ERC20' },
-  { asset: 'BTC', network: 'BTC' },
-  { asset: 'ETH', network: 'ETH' },
-] as const;
-
-async function amountSetting(deps: Pick<Deps, 'db'>, key: string): Promise<string> {
-  return formatAmount(parseAmount(String(await getSetting(deps.db, key as SettingKey))));
-}
-
-/**
- * GET listDepositOptions: each coin and network, the platform's address, and the smallest and
- * largest amount one claim may report.
- */
-export async function listDepositOptions(deps: Pick<Deps, 'db'>): Promise<DepositOption[]> {
-  return Promise.all(
-    DEPOSIT_ROUTES.map(async ({ asset, network }) => ({
-      asset,
-      network,
-      address: String(
-        await getSetting(deps.db, `deposit.address.${asset}.${network}` as SettingKey),
-      ),
-      minimum: await amountSetting(deps, `deposit.minimum.${asset}`),
-      maximum: await amountSetting(deps, `deposit.maximum.${asset}`),
-    })),
-  );
-}
+import { listDepositOptions } from './list-deposit-options.js';
 
 /**
  * POST recharge (real book only; the route checks it): the user's claim of a transfer they made,
@@ -110,27 +71,4 @@ export async function submitDeposit(
     if (pgErrorCode(error) === '23505') throw conflict(GenericCode.DUPLICATE_TRANSACTION);
     throw error;
   }
-}
-
-/** GET listRecharge: the user's deposits, newest first. */
-export async function listDeposits(
-  deps: Pick<Deps, 'db'>,
-  userId: string,
-  query: z.infer<typeof listReviewQuery>,
-) {
-  const where = and(
-    eq(deposits.userId, userId),
-    query.status ? eq(deposits.status, query.status) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(deposits)
-      .where(where)
-      .orderBy(desc(deposits.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    deps.db.select({ n: count() }).from(deposits).where(where),
-  ]);
-  return { list: rows.map(depositView), total: total?.n ?? 0 };
 }

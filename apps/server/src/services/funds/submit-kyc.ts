@@ -1,39 +1,14 @@
-import {
-  CatalogueCode,
-  type IdentificationBody,
-  type KycResult,
-  type KycSubmission,
-} from '@meridian/contract';
-import { desc, eq } from 'drizzle-orm';
+import { CatalogueCode, type IdentificationBody, type KycSubmission } from '@meridian/contract';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import type { Executor } from '../../db/client.js';
 import { kycSubmissions, users } from '../../db/schema/index.js';
 import { inTransaction, pgErrorCode } from '../../db/transaction.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import { getSetting } from '../settings/get-setting.js';
 import { assertOwnUpload } from '../uploads/read-upload.js';
 import { kycView } from './kyc-view.js';
 
 const wrongStatus = () => new AppError(CatalogueCode.WRONG_AUTHENTICATION_STATUS, 409);
-
-/** GET getKyc: the user's KYC status and latest submission. */
-export async function getKyc(deps: Pick<Deps, 'db'>, userId: string): Promise<KycResult> {
-  const [user] = await deps.db
-    .select({ kycStatus: users.kycStatus })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [latest] = await deps.db
-    .select()
-    .from(kycSubmissions)
-    .where(eq(kycSubmissions.userId, userId))
-    .orderBy(desc(kycSubmissions.submittedAt))
-    .limit(1);
-  return {
-    status: user?.kycStatus ?? 'unverified',
-    reviewHours: await getSetting(deps.db, 'kyc.reviewHours'),
-    latest: latest ? kycView(latest) : null,
-  };
-}
 
 function checkBirthDate(birthDate: string, now: Date): void {
   const date = new Date(`${birthDate}T00:00:00Z`);
