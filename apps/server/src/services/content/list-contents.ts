@@ -1,24 +1,13 @@
-import type { ContentDetail, ContentItem } from '@meridian/contract';
+import type { ContentItem } from '@meridian/contract';
 import { DEFAULT_LANGUAGE, type Language } from '@meridian/i18n';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { contents } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
-
-type Row = typeof contents.$inferSelect;
-
-const toItem = (row: Row): ContentItem => ({
-  id: row.id,
-  slug: row.slug,
-  title: row.title,
-  type: row.type,
-  language: row.language,
-  publishedAt: row.publishedAt.toISOString(),
-});
+import { toItem, type ContentRow } from './content-item.js';
 
 /** Prefers the caller's language for each slug, English otherwise. */
-function pickLanguage(rows: Row[], lang: Language): Row[] {
-  const bySlug = new Map<string, Row>();
+function pickLanguage(rows: ContentRow[], lang: Language): ContentRow[] {
+  const bySlug = new Map<string, ContentRow>();
   for (const row of rows) {
     const current = bySlug.get(row.slug);
     if (!current || (row.language === lang && current.language !== lang)) bySlug.set(row.slug, row);
@@ -38,22 +27,4 @@ export async function listContents(
     .where(and(eq(contents.type, type), inArray(contents.language, [lang, DEFAULT_LANGUAGE])))
     .orderBy(asc(contents.sortOrder));
   return pickLanguage(rows, lang).map(toItem);
-}
-
-/**
- * getContentsById/{id}: the page, in the caller's language when a translation of the same page
- * exists (so a link keeps working after the user switches language).
- */
-export async function getContent(db: Executor, id: number, lang: Language): Promise<ContentDetail> {
-  const [row] = await db.select().from(contents).where(eq(contents.id, id));
-  if (!row) throw notFound();
-  const [translated] =
-    row.language === lang
-      ? [row]
-      : await db
-          .select()
-          .from(contents)
-          .where(and(eq(contents.slug, row.slug), eq(contents.language, lang)));
-  const page = translated ?? row;
-  return { ...toItem(page), body: page.body };
 }
