@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { getStaff } from '../../services/staff/list-staff.js';
+import { getStaff } from '../../services/staff/get-staff.js';
 import { signOutStaff } from '../../services/staff/sign-out-staff.js';
 import { startStaffSignIn } from '../../services/staff/start-staff-sign-in.js';
 import { StaffPasswordRuleError } from '../../services/staff/staff-password-rule.js';
