@@ -14,11 +14,9 @@ import type { Deps } from '../../deps.js';
 import { changePassword } from '../../services/auth/change-password.js';
 import { resetDemo } from '../../services/ledger/reset-demo.js';
 import { getUserInfo } from '../../services/users/get-user-info.js';
-import {
-  listWatchlist,
-  mergeWatchlist,
-  toggleWatchlist,
-} from '../../services/watchlist/watchlist.js';
+import { listWatchlist } from '../../services/watchlist/list-watchlist.js';
+import { mergeWatchlist } from '../../services/watchlist/merge-watchlist.js';
+import { toggleWatchlist } from '../../services/watchlist/toggle-watchlist.js';
 
 /** SPEC §7 "User", under /swx/customer/user (the parts of the foundation issue). */
 export default async function userRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
