@@ -1,4 +1,10 @@
 import { parseAmount } from '@meridian/domain';
+import {
+  SPOT_BUDGET_CASES,
+  SPOT_GRID_PAIR,
+  SPOT_PRICE_CASES,
+  SPOT_QUANTITY_CASES,
+} from '@meridian/domain/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTopic } from '../../src/realtime/bus.js';
@@ -214,6 +220,61 @@ describe('limit and market orders between two users', () => {
     expect((await order(server, dave.token, 'POST', 'chedan', { id: bid.result.id })).status).toBe(
       404,
     );
+  });
+});
+
+describe('the spot grid, case by case as the web answers it (shared table in @meridian/domain)', () => {
+  // The web's order form test (apps/web features/spot order-math.test.ts) runs the same table:
+  // both call the domain's checkSpotPrice / checkSpotQuantity / checkSpotBudget. A case on the
+  // grid passes every grid check and is refused only for the money it lacks (10092).
+  const PRICE = { not_positive: 400, off_tick: 462, too_high: 400 } as const;
+  const QUANTITY = { not_positive: 463, off_lot: 463, too_large: 10016 } as const;
+  const BUDGET = { not_positive: 10016, off_unit: 10016, too_large: 10016 } as const;
+  const LACKS_MONEY = 10092;
+
+  it('the table is BTCUSDT as the server trades it', async () => {
+    const market = await server.call({
+      method: 'GET',
+      url: `/swx/customer/order/getSpotMarket?code=${SPOT_GRID_PAIR.code}`,
+    });
+    expect(market.body.result).toMatchObject({
+      tickSize: SPOT_GRID_PAIR.tickSize,
+      lotSize: SPOT_GRID_PAIR.lotSize,
+    });
+  });
+
+  it('answers each price, quantity and market-buy total of the table', async () => {
+    const broke = await quickTrader(server);
+    await debit(server.deps.db, broke.userId, 'demo', 'USDT', '100000');
+    const answers: [string, number][] = [];
+    const expected: [string, number][] = [];
+    for (const { input, problem } of SPOT_PRICE_CASES) {
+      const reply = await submit(broke, {
+        side: 'sell',
+        type: 'limit',
+        price: input,
+        quantity: '0.0001',
+      });
+      answers.push([`price ${input}`, reply.code]);
+      expected.push([`price ${input}`, problem ? PRICE[problem] : LACKS_MONEY]);
+    }
+    for (const { input, problem } of SPOT_QUANTITY_CASES) {
+      const reply = await submit(broke, {
+        side: 'sell',
+        type: 'limit',
+        price: '95000',
+        quantity: input,
+      });
+      answers.push([`quantity ${input}`, reply.code]);
+      expected.push([`quantity ${input}`, problem ? QUANTITY[problem] : LACKS_MONEY]);
+    }
+    for (const { input, problem } of SPOT_BUDGET_CASES) {
+      const reply = await submit(broke, { side: 'buy', type: 'market', total: input });
+      answers.push([`total ${input}`, reply.code]);
+      expected.push([`total ${input}`, problem ? BUDGET[problem] : LACKS_MONEY]);
+    }
+    expect(answers).toEqual(expected);
+    expect(await spotRows(server, broke.userId)).toEqual([]);
   });
 });
 

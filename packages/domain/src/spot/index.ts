@@ -13,6 +13,7 @@
  *   the seller receives notional − its fee, the fee account receives both fees.
  */
 export * from './pair.js';
+export * from './grid.js';
 export * from './types.js';
 export * from './validate.js';
 export * from './state-hash.js';

@@ -4,16 +4,21 @@ import {
   type SpotOrderView,
   type SubmitBody,
 } from '@meridian/contract';
-import { formatAmount, parseAmount, type Amount, type Book, type SpotPair } from '@meridian/domain';
+import {
+  checkSpotBudget,
+  checkSpotPrice,
+  checkSpotQuantity,
+  formatAmount,
+  parseAmount,
+  type Amount,
+  type Book,
+  type SpotPair,
+} from '@meridian/domain';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { replayedResult, type IdempotencyClaim } from '../idempotency/idempotency-store.js';
 import type { SpotOutcome, SpotSubmitCommand } from '../../engines/spot/spot-commands.js';
 import type { SpotRuntime } from '../../engines/spot/spot-runtime.js';
-import { findSpotPairDef, USDT_UNIT } from '../../engines/spot/spot-pairs.js';
-
-/** Prices above this many ticks and orders above this many lots are refused (no overflow, no absurdities). */
-const MAX_TICKS = 2n ** 53n - 1n;
-const MAX_LOTS = 10n ** 12n;
+import { findSpotPairDef } from '../../engines/spot/spot-pairs.js';
 
 /** An outcome from the market's writer as the HTTP reply: the order, or the error it names. */
 export function orderOrThrow(outcome: SpotOutcome): SpotOrderView {
@@ -22,38 +27,41 @@ export function orderOrThrow(outcome: SpotOutcome): SpotOrderView {
   throw new Error('unexpected spot outcome');
 }
 
+// The grid is the domain's (checkSpotPrice, checkSpotQuantity, checkSpotBudget), the same
+// functions the web's order form checks a draft with; here each problem becomes its error code.
+
 function priceTicks(pair: SpotPair, text: string | undefined): bigint {
   if (text === undefined) throw badRequest(GenericCode.INVALID_REQUEST, {}, 'price is required');
-  const price = parseAmount(text);
-  if (price <= 0n) throw badRequest(GenericCode.INVALID_REQUEST, {}, 'price must be positive');
-  if (price % pair.tickSize !== 0n)
-    throw badRequest(GenericCode.PRICE_OFF_TICK, { step: formatAmount(pair.tickSize) });
-  const ticks = price / pair.tickSize;
-  if (ticks > MAX_TICKS) throw badRequest(GenericCode.INVALID_REQUEST, {}, 'price too high');
-  return ticks;
+  const check = checkSpotPrice(pair, parseAmount(text));
+  if (check.ok) return check.ticks;
+  switch (check.problem) {
+    case 'not_positive':
+      throw badRequest(GenericCode.INVALID_REQUEST, {}, 'price must be positive');
+    case 'off_tick':
+      throw badRequest(GenericCode.PRICE_OFF_TICK, { step: formatAmount(pair.tickSize) });
+    case 'too_high':
+      throw badRequest(GenericCode.INVALID_REQUEST, {}, 'price too high');
+  }
 }
 
 function lots(pair: SpotPair, text: string | undefined): bigint {
   if (text === undefined)
     throw badRequest(CatalogueCode.WRONG_PURCHASE_AMOUNT, {}, 'quantity is required');
-  const quantity = parseAmount(text);
-  if (quantity <= 0n || quantity % pair.lotSize !== 0n)
-    throw badRequest(GenericCode.QUANTITY_OFF_LOT, { step: formatAmount(pair.lotSize) });
-  const count = quantity / pair.lotSize;
-  if (count > MAX_LOTS)
+  const check = checkSpotQuantity(pair, parseAmount(text));
+  if (check.ok) return check.lots;
+  if (check.problem === 'too_large')
     throw badRequest(CatalogueCode.WRONG_PURCHASE_AMOUNT, {}, 'quantity too large');
-  return count;
+  throw badRequest(GenericCode.QUANTITY_OFF_LOT, { step: formatAmount(pair.lotSize) });
 }
 
-function budget(text: string): Amount {
-  const total = parseAmount(text);
-  if (total <= 0n || total % USDT_UNIT !== 0n || total > 10n ** 30n)
-    throw badRequest(
-      CatalogueCode.WRONG_PURCHASE_AMOUNT,
-      {},
-      'total: a positive USDT amount, at most 6 decimals',
-    );
-  return total;
+function budget(pair: SpotPair, text: string): Amount {
+  const check = checkSpotBudget(pair, parseAmount(text));
+  if (check.ok) return check.budget;
+  throw badRequest(
+    CatalogueCode.WRONG_PURCHASE_AMOUNT,
+    {},
+    'total: a positive USDT amount, at most 6 decimals',
+  );
 }
 
 /** Checks a new order against its pair's grid and hands it to the market's writer. */
@@ -113,7 +121,7 @@ export async function submitSpotOrder(
       type: 'market',
       priceTicks: null,
       lots: byTotal ? null : lots(pair, body.quantity),
-      quoteBudget: byTotal ? budget(body.total!) : null,
+      quoteBudget: byTotal ? budget(pair, body.total!) : null,
       timeInForce: 'IOC',
       postOnly: false,
     };

@@ -1,4 +1,10 @@
 import { parseAmount } from '@meridian/domain';
+import {
+  SPOT_BUDGET_CASES,
+  SPOT_GRID_PAIR,
+  SPOT_PRICE_CASES,
+  SPOT_QUANTITY_CASES,
+} from '@meridian/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { bookRows, lastDirection, mergeTrades } from '../lib/book';
 import {
@@ -63,6 +69,31 @@ describe('spot order arithmetic', () => {
     expect(
       validateDraft('sell', draft({ type: 'market', by: 'total', quantity: '' }), pair),
     ).toEqual({ quantity: 'required' });
+  });
+});
+
+describe('the spot grid, case by case as the server answers it (shared table in @meridian/domain)', () => {
+  // The server's test (apps/server/test/spot/spot-grid.test.ts) runs the same table against POST
+  // submit: both call the domain's checkSpotPrice / checkSpotQuantity / checkSpotBudget.
+  it('is the pair of the table', () => {
+    expect(pair).toMatchObject({
+      code: SPOT_GRID_PAIR.code,
+      tickSize: parseAmount(SPOT_GRID_PAIR.tickSize),
+      lotSize: parseAmount(SPOT_GRID_PAIR.lotSize),
+      quoteUnit: parseAmount(SPOT_GRID_PAIR.quoteUnit),
+    });
+  });
+  it.each(SPOT_PRICE_CASES)('price $input → $problem', ({ input, problem }) => {
+    const errors = validateDraft('buy', draft({ price: input }), pair);
+    expect(errors.price).toBe(problem === undefined ? undefined : 'grid');
+  });
+  it.each(SPOT_QUANTITY_CASES)('quantity $input → $problem', ({ input, problem }) => {
+    const errors = validateDraft('sell', draft({ quantity: input }), pair);
+    expect(errors.quantity).toBe(problem === undefined ? undefined : 'grid');
+  });
+  it.each(SPOT_BUDGET_CASES)('market buy total $input → $problem', ({ input, problem }) => {
+    const errors = validateDraft('buy', draft({ type: 'market', by: 'total', total: input }), pair);
+    expect(errors.total).toBe(problem === undefined ? undefined : 'invalid');
   });
 });
 

@@ -1,7 +1,12 @@
 import type { SpotLevel, SpotMarket, SpotSide, SubmitInput } from '@meridian/contract';
 import {
   ASSET_DECIMALS,
+  checkSpotBudget,
+  checkSpotPrice,
+  checkSpotQuantity,
   formatAmount,
+  roundSpotQuantity,
+  roundSpotQuote,
   spotAffordableBuyLots,
   mulDiv,
   spotFee,
@@ -14,8 +19,9 @@ import { tryParse } from '@/lib/decimal';
 /**
  * The order form's arithmetic, exact (bigint amounts of 10^-18 units, the domain's spot pair
  * helpers the server uses): totals, the taker fee as an upper bound, percent-of-balance
- * quantities rounded down to the lot, market estimates from the visible book, and the checks the
- * server makes (price on the tick, quantity on the lot and at least one lot).
+ * quantities rounded down to the lot, market estimates from the visible book, and the server's
+ * own grid checks (the domain's checkSpotPrice, checkSpotQuantity and checkSpotBudget: price on
+ * the tick, quantity on the lot and at least one lot, total on the quote unit).
  */
 
 const UNIT = 10n ** 18n;
@@ -101,24 +107,22 @@ export function sendsTotal(side: SpotSide, draft: OrderDraft): boolean {
   return side === 'buy' && draft.type === 'market' && draft.by === 'total';
 }
 
-/** The server's checks: price > 0 on the tick; quantity ≥ one lot, on the lot; total > 0. */
+/** The server's checks (the domain's grid): the price, the quantity or the total of a market buy. */
 export function validateDraft(side: SpotSide, draft: OrderDraft, pair: SpotPair): DraftErrors {
   const errors: DraftErrors = {};
   if (draft.type === 'limit') {
     const price = tryParse(draft.price);
     if (draft.price.trim() === '') errors.price = 'required';
-    else if (price === undefined || price <= 0n || price % pair.tickSize !== 0n)
-      errors.price = 'grid';
+    else if (price === undefined || !checkSpotPrice(pair, price).ok) errors.price = 'grid';
   }
   if (sendsTotal(side, draft)) {
     const total = tryParse(draft.total);
     if (draft.total.trim() === '') errors.total = 'required';
-    else if (total === undefined || total <= 0n || total % pair.quoteUnit !== 0n)
-      errors.total = 'invalid';
+    else if (total === undefined || !checkSpotBudget(pair, total).ok) errors.total = 'invalid';
   } else {
     const quantity = tryParse(draft.quantity);
     if (draft.quantity.trim() === '') errors.quantity = 'required';
-    else if (quantity === undefined || quantity < pair.lotSize || quantity % pair.lotSize !== 0n)
+    else if (quantity === undefined || !checkSpotQuantity(pair, quantity).ok)
       errors.quantity = 'grid';
   }
   return errors;
@@ -185,17 +189,18 @@ export function percentQuantity(
 ): Amount | undefined {
   if (available === undefined || available <= 0n) return undefined;
   const share = mulDiv(available, BigInt(percent), 100n, 'down');
-  if (side === 'sell') return share - (share % pair.lotSize);
-  if (price === undefined || price <= 0n || price % pair.tickSize !== 0n) return undefined;
+  if (side === 'sell') return roundSpotQuantity(pair, share, 'down');
+  const check = price === undefined ? undefined : checkSpotPrice(pair, price);
+  if (!check?.ok) return undefined;
   // Exactly what the server holds for a limit buy (notional + the larger fee, per lot).
-  return spotAffordableBuyLots(pair, price / pair.tickSize, share) * pair.lotSize;
+  return spotAffordableBuyLots(pair, check.ticks, share) * pair.lotSize;
 }
 
 /** The USDT to spend for a percent button of a market buy by total, down to the quote unit. */
 export function percentTotal(percent: number, pair: SpotPair, available: Amount | undefined) {
   if (available === undefined || available <= 0n) return undefined;
   const share = mulDiv(available, BigInt(percent), 100n, 'down');
-  return share - (share % pair.quoteUnit);
+  return roundSpotQuote(pair, share, 'down');
 }
 
 /** A typed decimal in its canonical form ("95000.50" → "95000.5"). */
