@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { getUserDetail, searchUsers } from '../../services/users/user-lookup.js';
+import { getUserDetail } from '../../services/users/get-user-detail.js';
+import { searchUsers } from '../../services/users/search-users.js';
 
 /** Back office user look-up (admin, compliance, support). */
 export default async function adminUserRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
