@@ -19,7 +19,7 @@ import { completeTwoFactorSignIn } from '../../services/auth/complete-two-factor
 import { loginWithPassword } from '../../services/auth/login-with-password.js';
 import { registerUser } from '../../services/auth/register-user.js';
 import { resetPassword } from '../../services/auth/reset-password.js';
-import { endSession } from '../../services/auth/end-sessions.js';
+import { endSession } from '../../services/auth/end-session.js';
 import { sendCode } from '../../services/auth/send-code.js';
 import { registerExternalSignIn } from './external-sign-in.js';
 

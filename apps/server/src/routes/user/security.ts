@@ -17,10 +17,8 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { confirmTotpEnrolment } from '../../services/auth/security/confirm-totp-enrolment.js';
 import { disableTotp } from '../../services/auth/security/disable-totp.js';
-import {
-  endOtherOwnSessions,
-  endOwnSession,
-} from '../../services/auth/security/end-own-session.js';
+import { endOtherOwnSessions } from '../../services/auth/security/end-other-own-sessions.js';
+import { endOwnSession } from '../../services/auth/security/end-own-session.js';
 import { listSessions } from '../../services/auth/security/list-sessions.js';
 import { listSignInHistory } from '../../services/auth/security/list-sign-in-history.js';
 import { getSecurityStatus } from '../../services/auth/security/security-status.js';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { announceSessionsRevoked } from '../../realtime/session-revocations.js';
-import { revokeSession, revokeUserSessions } from './sessions.js';
+import { revokeSession } from './sessions.js';
 
 /**
  * Ends one session (sign-out, or a device ended from the session list): revoked in the database,
@@ -13,15 +13,4 @@ export async function endSession(
   const ended = await revokeSession(deps.db, deps.clock, sessionId);
   await announceSessionsRevoked(deps.bus, ended);
   return ended.length > 0;
-}
-
-/** Ends every other session of the user (or all of them without `keepSessionId`). */
-export async function endOtherSessions(
-  deps: Pick<Deps, 'db' | 'clock' | 'bus'>,
-  userId: string,
-  keepSessionId?: string,
-): Promise<number> {
-  const ended = await revokeUserSessions(deps.db, deps.clock, userId, keepSessionId);
-  await announceSessionsRevoked(deps.bus, ended);
-  return ended.length;
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { sessions } from '../../../db/schema/index.js';
 import type { Deps } from '../../../deps.js';
 import { notFound } from '../../../lib/app-error.js';
-import { endOtherSessions, endSession } from '../end-sessions.js';
+import { endSession } from '../end-session.js';
 import type { ActiveSession } from '../sessions.js';
 
 /**
@@ -23,12 +23,4 @@ export async function endOwnSession(
     );
   if (!own) throw notFound();
   await endSession(deps, own.id);
-}
-
-/** security/endOtherSessions: every session of the caller except this one. */
-export async function endOtherOwnSessions(
-  deps: Pick<Deps, 'db' | 'clock' | 'bus'>,
-  auth: ActiveSession,
-): Promise<{ ended: number }> {
-  return { ended: await endOtherSessions(deps, auth.userId, auth.sessionId) };
 }
