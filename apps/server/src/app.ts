@@ -88,7 +88,7 @@ export default async function app(
   await fastify.register(authRoutes, { deps, prefix: '/swx/customer/login' });
   await fastify.register(userRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(securityRoutes, { deps, prefix: '/swx/customer/user' });
-  await fastify.register(notificationRoutes, { deps, prefix: '/swx/customer/user' });
+  await fastify.register(notificationRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(uploadRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(fundsRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(adminAuthRoutes, { deps, prefix: '/swx/admin' });

@@ -11,3 +11,5 @@ export * from './trading.js';
 export * from './spot.js';
 export * from './funds.js';
 export * from './admin.js';
+export * from './endpoint.js';
+export * from './endpoints.js';

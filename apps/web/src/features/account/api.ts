@@ -1,12 +1,14 @@
-import type {
-  assetBalanceSchema,
-  ListNotificationsResult,
-  unreadCountResult,
-  userInfoResult,
+import {
+  endpoints,
+  type assetBalanceSchema,
+  type ListNotificationsResult,
+  type unreadCountResult,
+  type userInfoResult,
 } from '@meridian/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useLoggedIn } from '@/lib/settings-store';
 
@@ -34,14 +36,16 @@ export const accountApi = {
   /** Answers 20005 with the server's "changed successfully" message. */
   changePassword: (body: { oldPassword: string; newPassword: string }) =>
     api.requestEnvelope<null>('POST', `${BASE}/repassword`, { body }),
-  listNotifications: (page: number, signal?: AbortSignal) =>
-    api.get<ListNotificationsResult>(`${BASE}/listNotification`, {
-      query: { page, size: NOTIFICATION_PAGE_SIZE },
-      signal,
-    }),
-  readNotification: (body: { id: string } | { all: true }) =>
-    api.post<UnreadCount>(`${BASE}/readNotification`, body),
-  unreadCount: (signal?: AbortSignal) => api.get<UnreadCount>(`${BASE}/unreadCount`, { signal }),
+  listNotifications: (page: number, signal?: AbortSignal): Promise<ListNotificationsResult> =>
+    callEndpoint(
+      endpoints.listNotification,
+      { query: { page, size: NOTIFICATION_PAGE_SIZE } },
+      { signal },
+    ),
+  readNotification: (body: { id: string } | { all: true }): Promise<UnreadCount> =>
+    callEndpoint(endpoints.readNotification, { body }),
+  unreadCount: (signal?: AbortSignal): Promise<UnreadCount> =>
+    callEndpoint(endpoints.unreadCount, {}, { signal }),
 };
 
 /**

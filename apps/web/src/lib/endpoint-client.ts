@@ -1,0 +1,46 @@
+import type { Endpoint, EndpointRequest, EndpointResult } from '@meridian/contract';
+import { api, type ApiClient, type Query } from './api-client';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** For endpoints that move money (`idempotent` in the table). */
+  idempotencyKey?: string;
+}
+
+type Present<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+
+/** The parts of a request this endpoint takes (query, body, params), each typed by its schema. */
+export type CallInput<E extends Endpoint> = Present<EndpointRequest<E>>;
+
+/** `/a/:id/b` with `{ id: 7 }` → `/a/7/b` (each value URL-encoded). */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The typed web client of the contract's endpoint table: the path, method and the types of the
+ * input and the result come from the endpoint's declaration, so a call the server does not
+ * accept does not compile. Errors are those of the API client (ApiError with the catalogue code).
+ */
+export function callEndpoint<E extends Endpoint>(
+  definition: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+  client: ApiClient = api,
+): Promise<EndpointResult<E>> {
+  const { query, body, params } = input as {
+    query?: Query;
+    body?: unknown;
+    params?: Record<string, unknown>;
+  };
+  return client.request<EndpointResult<E>>(definition.method, fillPath(definition.path, params), {
+    ...(query === undefined ? {} : { query }),
+    ...(body === undefined ? {} : { body }),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+  });
+}

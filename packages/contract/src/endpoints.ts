@@ -1,0 +1,43 @@
+import { endpoint } from './endpoint.js';
+import {
+  listNotificationsQuery,
+  listNotificationsResult,
+  readNotificationBody,
+  unreadCountResult,
+} from './notifications.js';
+
+/**
+ * The endpoint table: every call declared once (see endpoint.ts). Areas move onto it one by one;
+ * the ones not listed yet are still declared in their route files (docs/ARCHITECTURE.md).
+ */
+export const endpoints = {
+  /** The bell (SPEC §7 "Notifications"); live pushes come on /websocket/user. */
+  listNotification: endpoint({
+    method: 'GET',
+    path: '/swx/customer/user/listNotification',
+    access: 'user',
+    tags: ['notifications'],
+    description: 'The caller’s notifications, newest first, in the caller’s language.',
+    query: listNotificationsQuery,
+    result: listNotificationsResult,
+  }),
+  readNotification: endpoint({
+    method: 'POST',
+    path: '/swx/customer/user/readNotification',
+    access: 'user',
+    tags: ['notifications'],
+    description:
+      'Marks `id` or, with `all: true`, every notification as read; answers the new unread count.',
+    body: readNotificationBody,
+    result: unreadCountResult,
+  }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/swx/customer/user/unreadCount',
+    access: 'user',
+    tags: ['notifications'],
+    result: unreadCountResult,
+  }),
+} as const;
+
+export type EndpointName = keyof typeof endpoints;
