@@ -12,6 +12,7 @@ import { PHONE, openPage } from './support/layouts.js';
 import { readCodeFromMailbox } from './support/mailbox.js';
 import { screenshot } from './support/screenshots.js';
 import { serveBuiltApp } from './support/test-server.js';
+import { visible } from './support/text.js';
 
 const base = serveBuiltApp('meridian-e2e-account-').url;
 
@@ -65,7 +66,9 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText(`We sent a code to ${email}`).waitFor();
-    expect(await page.getByTestId('send-code').innerText()).toMatch(/^Resend in (60|59|58) s$/);
+    expect(await page.getByTestId('send-code').innerText().then(visible)).toMatch(
+      /^Resend in (60|59|58) s$/,
+    );
     expect(await page.getByTestId('send-code').isDisabled()).toBe(true);
 
     const code = await readCodeFromMailbox(mail, base(), email);
@@ -87,7 +90,7 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await submitLogin(page, login, 'Not-the-password-9');
     const alert = page.getByTestId('form-error');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain('Wrong password');
+    expect(await alert.innerText().then(visible)).toContain('Wrong password');
     expect(new URL(page.url()).pathname).toBe('/pass/login');
     await screenshot(page, `${layout}-login-failed`);
 
@@ -128,10 +131,12 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
         // The account hub: the demo book's 100,000 USDT.
         await page.goto(`${base()}/profile`);
         const balance = page.getByTestId('balance-usdt').locator('span').first();
-        await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toBe('100,000.00');
+        await expect
+          .poll(() => balance.innerText().then(visible), { timeout: 15_000 })
+          .toBe('100,000.00');
         expect(await page.getByRole('heading', { name: 'Demo balance' }).isVisible()).toBe(true);
-        expect(await page.getByTestId('account-name').innerText()).toBe(username);
-        expect(await page.getByTestId('credit-points').innerText()).toBe('100');
+        expect(await page.getByTestId('account-name').innerText().then(visible)).toBe(username);
+        expect(await page.getByTestId('credit-points').innerText().then(visible)).toBe('100');
         await expectNoHorizontalOverflow(page, layout);
         await screenshot(page, `${layout}-profile-demo`);
 
@@ -144,7 +149,7 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
           )
           .toEqual(['rtl', 'ar']);
         await page.getByRole('dialog').waitFor({ state: 'hidden' });
-        await expect.poll(() => balance.innerText()).toBe('100,000.00');
+        await expect.poll(() => balance.innerText().then(visible)).toBe('100,000.00');
         await expectNoHorizontalOverflow(page, layout);
         await screenshot(page, `${layout}-profile-ar`);
 
@@ -153,10 +158,10 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
         // The confirmation (in the interface language, whichever texts it has by now).
         const toast = page.locator('.mantine-Notification-root');
         await toast.first().waitFor();
-        expect((await toast.first().innerText()).trim().length).toBeGreaterThan(0);
+        expect((await toast.first().innerText().then(visible)).trim().length).toBeGreaterThan(0);
         expect(await page.evaluate(() => localStorage.getItem('meridian.virtualStatus'))).toBe('0');
         await page.locator('section[data-mode="real"]').waitFor();
-        await expect.poll(() => balance.innerText()).toBe('0.00');
+        await expect.poll(() => balance.innerText().then(visible)).toBe('0.00');
         await screenshot(page, `${layout}-profile-ar-real`);
 
         // Log out.

@@ -14,6 +14,7 @@ import { readCodeFromMailbox } from './support/mailbox.js';
 import { runNpmScript } from './support/run-npm-script.js';
 import { screenshot } from './support/screenshots.js';
 import { startServer, type ServerProcess } from './support/server-process.js';
+import { visible } from './support/text.js';
 
 let dataDir: string;
 let server: ServerProcess | undefined;
@@ -106,9 +107,9 @@ describe('Meridian on a fresh machine', () => {
 
     async function expectHomePage(target: Page) {
       await expect
-        .poll(() => target.getByTestId('health').innerText(), { timeout: 15_000 })
+        .poll(() => target.getByTestId('health').innerText().then(visible), { timeout: 15_000 })
         .toBe('Platform status: ok');
-      expect(await target.locator('h1').innerText()).toBe('Meridian');
+      expect(await target.locator('h1').innerText().then(visible)).toBe('Meridian');
       expect(await target.title()).toBe('Meridian');
     }
 
@@ -134,7 +135,7 @@ describe('Meridian on a fresh machine', () => {
       expect(response?.status()).toBe(200);
       const title = page.locator('.swagger-ui .info .title');
       await title.waitFor({ timeout: 30_000 });
-      expect(await title.innerText()).toContain('Meridian API');
+      expect(await title.innerText().then(visible)).toContain('Meridian API');
       await page.locator('.swagger-ui .opblock').first().waitFor();
       await screenshot(page, 'desktop-docs');
     });

@@ -12,6 +12,7 @@ import { ensureBuilt } from './support/built-app.js';
 import { expectNoOverflow } from './support/layouts.js';
 import { screenshot } from './support/screenshots.js';
 import { startServer, type ServerProcess } from './support/server-process.js';
+import { visible } from './support/text.js';
 
 const CLASSES = ['crypto', 'forex', 'stock', 'etf', 'futures'] as const;
 
@@ -101,13 +102,17 @@ describe.skipIf(skipBrowserTests)('live markets in Chromium', () => {
       const slot = page.getByTestId('market-list-slot');
       const btc = slot.getByTestId('market-row-BTCUSDT');
       await btc.waitFor({ timeout: 20_000 });
-      expect(await btc.getByRole('link').innerText()).toContain('Bitcoin');
+      expect(await btc.getByRole('link').innerText().then(visible)).toContain('Bitcoin');
       expect(await btc.getByRole('img', { name: 'Bitcoin logo' }).count()).toBe(1);
 
       const counts: Record<string, number> = {};
       for (const type of CLASSES) {
         counts[type] = Number(
-          await slot.getByTestId(`market-tab-${type}`).getByTestId('tab-count').innerText(),
+          await slot
+            .getByTestId(`market-tab-${type}`)
+            .getByTestId('tab-count')
+            .innerText()
+            .then(visible),
         );
         expect(counts[type], type).toBe(all.filter((item) => item.type === type).length);
       }
@@ -120,15 +125,17 @@ describe.skipIf(skipBrowserTests)('live markets in Chromium', () => {
 
       // The visitor sees the price move: the simulated feed steps every second.
       const price = btc.getByTestId('price');
-      const first = await price.innerText();
+      const first = await price.innerText().then(visible);
       expect(first).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
       await expect
-        .poll(() => price.innerText(), { timeout: 15_000, interval: 250 })
+        .poll(() => price.innerText().then(visible), { timeout: 15_000, interval: 250 })
         .not.toBe(first);
-      expect(await page.getByTestId('live-status').innerText()).toBe('Live prices');
+      expect(await page.getByTestId('live-status').innerText().then(visible)).toBe('Live prices');
       const change = btc.getByTestId('change');
       expect(['up', 'down', 'flat']).toContain(await change.getAttribute('data-tone'));
-      expect(await change.locator('span[dir="ltr"]').innerText()).toMatch(/^[+-]?\d+\.\d{2}%$/);
+      expect(await change.locator('span[dir="ltr"]').innerText().then(visible)).toMatch(
+        /^[+-]?\d+\.\d{2}%$/,
+      );
       // The sparkline has data once the feed has run a few steps.
       await expect
         .poll(() => btc.locator('svg[data-testid="sparkline"] path').count(), { timeout: 10_000 })
@@ -150,7 +157,7 @@ describe.skipIf(skipBrowserTests)('live markets in Chromium', () => {
       await slot.getByRole('searchbox', { name: 'Search by name or code' }).fill('eth');
       const eth = slot.getByTestId('market-row-ETHUSDT');
       await eth.waitFor();
-      expect(await eth.innerText()).toContain('Ethereum');
+      expect(await eth.innerText().then(visible)).toContain('Ethereum');
       await slot.getByTestId('market-row-BTCUSDT').waitFor({ state: 'detached' });
       await screenshotAllRows(page, 'markets-desktop-search');
     });
@@ -166,9 +173,11 @@ describe.skipIf(skipBrowserTests)('live markets in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'ETHUSDT' }).waitFor({ timeout: 15_000 });
 
       await page.getByTestId('instrument-summary').waitFor({ timeout: 15_000 });
-      expect(await page.locator('main').innerText()).toContain('Ethereum');
-      expect(await page.getByTestId('trading-status').innerText()).toBe('Open for trading');
-      expect(await page.getByTestId('stat-tick').innerText()).toBe('0.01');
+      expect(await page.locator('main').innerText().then(visible)).toContain('Ethereum');
+      expect(await page.getByTestId('trading-status').innerText().then(visible)).toBe(
+        'Open for trading',
+      );
+      expect(await page.getByTestId('stat-tick').innerText().then(visible)).toBe('0.01');
 
       const box = page.locator('[data-testid="candle-chart"]');
       const canvas = box.locator('canvas').first();
@@ -179,9 +188,9 @@ describe.skipIf(skipBrowserTests)('live markets in Chromium', () => {
       await page.locator('[data-interval][data-state="ready"]').waitFor({ timeout: 15_000 });
 
       const price = page.getByTestId('instrument-price');
-      const first = await price.innerText();
+      const first = await price.innerText().then(visible);
       await expect
-        .poll(() => price.innerText(), { timeout: 15_000, interval: 250 })
+        .poll(() => price.innerText().then(visible), { timeout: 15_000, interval: 250 })
         .not.toBe(first);
       await screenshot(page, 'markets-desktop-detail');
 
@@ -253,22 +262,27 @@ describe.skipIf(skipBrowserTests)('live markets in Chromium', () => {
       await phone.goto(`${running().url}/`);
       const figures = phone.getByTestId('platform-stats');
       await expect
-        .poll(() => figures.getByTestId('stat-instruments').innerText(), { timeout: 15_000 })
+        .poll(() => figures.getByTestId('stat-instruments').innerText().then(visible), {
+          timeout: 15_000,
+        })
         .toBe(String(stats.listedInstruments));
-      expect(await figures.getByTestId('stat-users').innerText()).toBe(
+      expect(await figures.getByTestId('stat-users').innerText().then(visible)).toBe(
         String(stats.registeredUsers),
       );
-      expect(await figures.getByTestId('stat-volume').innerText()).toMatch(
+      expect(await figures.getByTestId('stat-volume').innerText().then(visible)).toMatch(
         /^\d+(\.\d+)?( [MB])? USDT$/,
       );
-      const titles = await phone.locator('main h3').allInnerTexts();
+      const titles = await phone
+        .locator('main h3')
+        .allInnerTexts()
+        .then((texts) => texts.map(visible));
       expect(titles).toEqual([
         'Lowest fees',
         'Smart trading',
         'Loans without collateral',
         'NFT charity',
       ]);
-      const fee = await phone.getByTestId('home-block-lowFee-body').innerText();
+      const fee = await phone.getByTestId('home-block-lowFee-body').innerText().then(visible);
       expect(fee).toContain(`${Number(stats.lowestTradingFeePercent)}%`);
       expect(fee.includes('under 0.3%')).toBe(stats.feeUnderThreeTenthsPercent);
       // The phone's home page has no market list.
@@ -282,8 +296,11 @@ describe.skipIf(skipBrowserTests)('live markets in Chromium', () => {
       const btc = phone.getByTestId('market-row-BTCUSDT');
       await btc.waitFor({ timeout: 15_000 });
       await expect
-        .poll(() => btc.getByTestId('price').innerText(), { timeout: 15_000, interval: 250 })
-        .not.toBe(await btc.getByTestId('price').innerText());
+        .poll(() => btc.getByTestId('price').innerText().then(visible), {
+          timeout: 15_000,
+          interval: 250,
+        })
+        .not.toBe(await btc.getByTestId('price').innerText().then(visible));
       await expectNoOverflow(phone, 'mobile /market');
       await screenshotAllRows(phone, 'markets-mobile-market');
 

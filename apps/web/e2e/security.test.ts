@@ -12,6 +12,7 @@ import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
 import { screenshot } from './support/screenshots.js';
 import { serveBuiltApp } from './support/test-server.js';
 import { totpCode } from './support/totp.js';
+import { visible } from './support/text.js';
 
 const base = serveBuiltApp('meridian-e2e-security-').url;
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -89,7 +90,10 @@ describe.skipIf(skipBrowserTests)('users’ own security in Chromium', () => {
       // Enrol: the QR code and the key; the code computed from the key as an app would.
       await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
       await page.getByTestId('totp-qr').waitFor();
-      const secret = (await page.getByTestId('totp-key').innerText()).replace(/\s/g, '');
+      const secret = (await page.getByTestId('totp-key').innerText().then(visible)).replace(
+        /\s/g,
+        '',
+      );
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       await screenshot(page, 'security-desktop-en-enrol');
       const step = Math.floor(Date.now() / 30_000);
@@ -97,9 +101,12 @@ describe.skipIf(skipBrowserTests)('users’ own security in Chromium', () => {
       await page.getByRole('button', { name: 'Turn on' }).click();
       const panel = page.getByTestId('recovery-codes');
       await panel.waitFor();
-      const recoveryCodes = await panel.getByTestId('recovery-code').allInnerTexts();
+      const recoveryCodes = await panel
+        .getByTestId('recovery-code')
+        .allInnerTexts()
+        .then((texts) => texts.map(visible));
       expect(recoveryCodes).toHaveLength(10);
-      expect(await page.getByTestId('totp-status').innerText()).toBe('On');
+      expect(await page.getByTestId('totp-status').innerText().then(visible)).toBe('On');
       await screenshot(page, 'security-desktop-en-recovery-codes');
       await panel.getByRole('button', { name: 'I have saved them' }).click();
       await panel.waitFor({ state: 'hidden' });
@@ -135,7 +142,7 @@ describe.skipIf(skipBrowserTests)('users’ own security in Chromium', () => {
       await rows.first().waitFor();
       const current = rows.filter({ has: page.getByTestId('session-current') });
       expect(await current.count()).toBe(1);
-      expect(await current.innerText()).toContain('Chrome');
+      expect(await current.innerText().then(visible)).toContain('Chrome');
       const phoneRow = rows.filter({ hasText: 'iPhone' });
       expect(await phoneRow.count()).toBe(1);
       await screenshot(page, 'security-desktop-en');
@@ -161,7 +168,9 @@ describe.skipIf(skipBrowserTests)('users’ own security in Chromium', () => {
       // The history shows the sign-ins, with the second step asked for.
       const history = page.getByTestId('history-row');
       await history.first().waitFor();
-      expect((await history.allInnerTexts()).join('\n')).toContain('Code requested');
+      expect(
+        (await history.allInnerTexts().then((texts) => texts.map(visible))).join('\n'),
+      ).toContain('Code requested');
 
       // The Security page on a phone, in English, then Arabic pages on both layouts.
       const phoneEn = await open(PHONE, 'phone-en-security');

@@ -15,6 +15,7 @@ import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
 import { screenshot } from './support/screenshots.js';
 import { serveBuiltApp } from './support/test-server.js';
 import { expectStopAndSoundLedger } from './support/ledger-check.js';
+import { visible } from './support/text.js';
 
 const app = serveBuiltApp('meridian-e2e-spot-');
 const base = app.url;
@@ -66,7 +67,9 @@ function bookSide(page: Page, side: 'asks' | 'bids'): Promise<Level[]> {
       rows
         .filter((row) => row.querySelector('button'))
         .map((row) => {
-          const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim());
+          const cells = [...row.querySelectorAll('td')].map((cell) =>
+            cell.textContent!.replace(/[\u2066-\u2069]/g, '').trim(),
+          );
           return { price: cells[0]!, quantity: cells[1]! };
         }),
     );
@@ -178,7 +181,7 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
   /** What the form says is available to spend (a buy) or sell. */
   async function available(page: Page, layout: LayoutName, side: Side): Promise<string> {
     const form = await orderForm(page, layout, side);
-    return form.getByTestId(`spot-${side}-available`).innerText();
+    return form.getByTestId(`spot-${side}-available`).innerText().then(visible);
   }
 
   /**
@@ -203,19 +206,21 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
 
     const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
     await confirm.waitFor();
-    expect(await confirm.getByTestId('spot-confirm-pair').innerText()).toBe('BTC/USDT');
-    expect(await confirm.getByTestId('spot-confirm-side').innerText()).toBe(
+    expect(await confirm.getByTestId('spot-confirm-pair').innerText().then(visible)).toBe(
+      'BTC/USDT',
+    );
+    expect(await confirm.getByTestId('spot-confirm-side').innerText().then(visible)).toBe(
       order.side === 'buy' ? 'Buy' : 'Sell',
     );
-    expect(await confirm.getByTestId('spot-confirm-type').innerText()).toBe(
+    expect(await confirm.getByTestId('spot-confirm-type').innerText().then(visible)).toBe(
       order.type === 'limit' ? 'Limit' : 'Market',
     );
-    expect(await confirm.getByTestId('spot-confirm-price').innerText()).toBe(
+    expect(await confirm.getByTestId('spot-confirm-price').innerText().then(visible)).toBe(
       order.price === undefined
         ? 'Market: the best prices in the book'
         : `${shown(cents(order.price))} USDT`,
     );
-    expect(await confirm.getByTestId('spot-confirm-book').innerText()).toBe(DEMO);
+    expect(await confirm.getByTestId('spot-confirm-book').innerText().then(visible)).toBe(DEMO);
     await confirm.getByRole('button', { name: 'Confirm order' }).click();
     await confirm.waitFor({ state: 'hidden', timeout: 15_000 });
   }
@@ -226,7 +231,7 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
    */
   async function pageShot(page: Page, name: string) {
     const toasts = page.locator('[role="status"][aria-live="polite"]').first();
-    await expect.poll(() => toasts.innerText(), { timeout: 10_000 }).toBe('');
+    await expect.poll(() => toasts.innerText().then(visible), { timeout: 10_000 }).toBe('');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, name);
   }
@@ -284,8 +289,13 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
       .locator('tbody tr')
       .evaluateAll(
         (rows, wanted) =>
-          rows.filter((row) => row.querySelectorAll('td')[1]?.textContent?.trim() === wanted)
-            .length,
+          rows.filter(
+            (row) =>
+              row
+                .querySelectorAll('td')[1]
+                ?.textContent?.replace(/[\u2066-\u2069]/g, '')
+                .trim() === wanted,
+          ).length,
         quantity,
       );
   }
@@ -301,8 +311,8 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
 
         // The market summary in the demo book; the chart, the book and the trades.
         const summary = page.getByRole('region', { name: 'Market summary' });
-        expect(await summary.innerText()).toContain(DEMO);
-        expect(await summary.getByTestId('spot-reference-price').innerText()).toMatch(
+        expect(await summary.innerText().then(visible)).toContain(DEMO);
+        expect(await summary.getByTestId('spot-reference-price').innerText().then(visible)).toMatch(
           /^\d{1,3}(,\d{3})*\.\d{2}$/,
         );
         await page.getByRole('region', { name: 'Chart' }).waitFor();
@@ -328,7 +338,7 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
         const USDT = '100,000.00 USDT';
         await expect.poll(() => available(page, layout, 'buy'), { timeout: 15_000 }).toBe(USDT);
         expect(await available(page, layout, 'sell')).toBe('0 BTC');
-        expect(await page.getByTestId('spot-fees').innerText()).toMatch(
+        expect(await page.getByTestId('spot-fees').innerText().then(visible)).toMatch(
           /^Fees: maker \d+\.\d{2}%, taker \d+\.\d{2}%$/,
         );
         await expectNoOverflow(page, `${layout} spot screen`);
@@ -354,9 +364,12 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
               status: 'Open',
             }),
           ]);
-        expect(await page.getByRole('tab', { name: /^Current orders/ }).innerText()).toBe(
-          'Current orders (1)',
-        );
+        expect(
+          await page
+            .getByRole('tab', { name: /^Current orders/ })
+            .innerText()
+            .then(visible),
+        ).toBe('Current orders (1)');
         await expect.poll(() => available(page, layout, 'buy')).not.toBe(USDT);
         // About 940 USDT and the fee it may cost are held while the order waits.
         const frozen = 10_000_000 - cents(await available(page, layout, 'buy'));
@@ -372,7 +385,7 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
           .click();
         const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
         await cancel.waitFor();
-        expect(await cancel.innerText()).toMatch(
+        expect(await cancel.innerText().then(visible)).toMatch(
           new RegExp(`Buy 0\\.01(00)? BTC at ${shown(limit).replace(/[.,]/g, '\\$&')} USDT`),
         );
         await cancel.getByRole('button', { name: 'Cancel order', exact: true }).click();
@@ -406,9 +419,9 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
           .locator('tbody tr')
           .first();
         expect(await newest.getAttribute('data-side')).toBe('buy');
-        expect(await newest.innerText()).toContain('Buy');
+        expect(await newest.innerText().then(visible)).toContain('Buy');
         await expect
-          .poll(() => summary.getByTestId('spot-last-price').innerText())
+          .poll(() => summary.getByTestId('spot-last-price').innerText().then(visible))
           .toMatch(/^\d{1,3}(,\d{3})*\.\d{2}/);
 
         // Filled in the history, at about the ask (the market maker may have requoted), with a fee.
@@ -453,13 +466,16 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
         // The card, and inside it the table's scroll region, of the same name.
         const holdings = page.getByRole('region', { name: 'Holdings' }).first();
         await holdings.waitFor({ timeout: 15_000 });
-        expect(await page.getByTestId('holdings-book').innerText()).toBe(
+        expect(await page.getByTestId('holdings-book').innerText().then(visible)).toBe(
           'Account: Demo (virtual money)',
         );
         // As a card on a phone the row's name starts with its first label ("Asset").
         const btc = holdings.getByRole('row', { name: /(^|\s)BTC\b/ });
         await btc.waitFor({ timeout: 15_000 });
-        const cells = await btc.locator('td').allInnerTexts();
+        const cells = await btc
+          .locator('td')
+          .allInnerTexts()
+          .then((texts) => texts.map(visible));
         expect(cells.slice(0, 3)).toEqual(['0.01', '0.01', '0']);
         expect(cells[3]).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
         expect(Math.abs(cents(cells[3]!) - before.ask / 100) / (before.ask / 100)).toBeLessThan(
@@ -468,7 +484,9 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
         expect(
           await btc.getByRole('link', { name: 'BTC · Trade BTCUSDT' }).getAttribute('href'),
         ).toContain('type=spot');
-        expect(await page.getByTestId('holdings-total').innerText()).toMatch(/ USDT$/);
+        expect(await page.getByTestId('holdings-total').innerText().then(visible)).toMatch(
+          / USDT$/,
+        );
         const closed = page.getByRole('region', { name: 'Closed positions' });
         await expect
           .poll(() => orderRows(closed, 'Order history'), { timeout: 15_000 })

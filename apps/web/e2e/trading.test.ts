@@ -13,6 +13,7 @@ import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
 import { screenshot } from './support/screenshots.js';
 import { serveBuiltApp } from './support/test-server.js';
 import { expectStopAndSoundLedger } from './support/ledger-check.js';
+import { visible } from './support/text.js';
 
 const app = serveBuiltApp('meridian-e2e-trading-');
 const base = app.url;
@@ -71,8 +72,10 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
         // The margin account of the demo book before trading.
         const account = page.getByTestId('account-summary');
         const balance = account.getByTestId('account-balance');
-        await expect.poll(() => balance.innerText(), { timeout: 15_000 }).toBe('100,000.00 USDT');
-        expect(await account.innerText()).toContain('Demo account: virtual money');
+        await expect
+          .poll(() => balance.innerText().then(visible), { timeout: 15_000 })
+          .toBe('100,000.00 USDT');
+        expect(await account.innerText().then(visible)).toContain('Demo account: virtual money');
         await expectNoOverflow(page, `${layout} instrument page`);
         await screenshot(page, `trading-${layout}-instrument`);
 
@@ -80,29 +83,41 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
         const panel = await orderPanel(page, layout);
         const form = panel.getByTestId('order-form');
         await form.waitFor({ timeout: 15_000 });
-        expect(await panel.getByTestId('risk-margin').innerText()).toContain(
+        expect(await panel.getByTestId('risk-margin').innerText().then(visible)).toContain(
           'Leveraged trading carries a high risk',
         );
         const buy = form.getByTestId('side-long');
         expect(await buy.getAttribute('aria-pressed')).toBe('true');
-        await expect.poll(() => buy.innerText()).toMatch(/\d,\d{3}\.\d{2}/);
-        const ask = number((await buy.innerText()).split('\n').at(-1)!);
+        await expect.poll(() => buy.innerText().then(visible)).toMatch(/\d,\d{3}\.\d{2}/);
+        const ask = number((await buy.innerText().then(visible)).split('\n').at(-1)!);
         const stopLoss = (ask * 0.9).toFixed(2);
         await form.getByTestId('lots').fill('0.5');
         await form.getByTestId('stop-loss').fill(stopLoss);
         await form.getByTestId('take-profit').fill((ask * 1.1).toFixed(2));
-        expect(await form.getByTestId('order-figure-margin').innerText()).toMatch(/ USDT$/);
-        expect(await form.getByTestId('order-figure-commission').innerText()).toMatch(/ USDT$/);
-        expect(await form.getByTestId('order-figure-spread').innerText()).toMatch(/ USDT$/);
+        expect(await form.getByTestId('order-figure-margin').innerText().then(visible)).toMatch(
+          / USDT$/,
+        );
+        expect(await form.getByTestId('order-figure-commission').innerText().then(visible)).toMatch(
+          / USDT$/,
+        );
+        expect(await form.getByTestId('order-figure-spread').innerText().then(visible)).toMatch(
+          / USDT$/,
+        );
         await form.getByTestId('order-review').click();
 
         const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
         await confirm.waitFor();
-        expect(await confirm.getByTestId('confirm-side').innerText()).toBe('Buy / Long');
-        expect(await confirm.getByTestId('confirm-lots').innerText()).toBe('0.5');
-        expect(await confirm.getByTestId('confirm-stopLoss').innerText()).toMatch(/^\d/);
-        expect(await confirm.getByTestId('confirm-takeProfit').innerText()).toMatch(/^\d/);
-        expect(await confirm.getByTestId('confirm-book').innerText()).toBe(
+        expect(await confirm.getByTestId('confirm-side').innerText().then(visible)).toBe(
+          'Buy / Long',
+        );
+        expect(await confirm.getByTestId('confirm-lots').innerText().then(visible)).toBe('0.5');
+        expect(await confirm.getByTestId('confirm-stopLoss').innerText().then(visible)).toMatch(
+          /^\d/,
+        );
+        expect(await confirm.getByTestId('confirm-takeProfit').innerText().then(visible)).toMatch(
+          /^\d/,
+        );
+        expect(await confirm.getByTestId('confirm-book').innerText().then(visible)).toBe(
           'Demo account: virtual money',
         );
         await screenshot(page, `trading-${layout}-confirm`);
@@ -118,24 +133,26 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
         const positions = page.getByTestId('open-positions');
         const position = positions.locator('article').first();
         await position.waitFor({ timeout: 15_000 });
-        expect(await position.innerText()).toContain('0.5 lots · 2×');
+        expect(await position.innerText().then(visible)).toContain('0.5 lots · 2×');
         const id = (await position.getAttribute('data-testid'))!.replace('order-', '');
         const profit = position.getByTestId(`position-${id}-profit`);
-        const firstProfit = await profit.innerText();
+        const firstProfit = await profit.innerText().then(visible);
         await expect
-          .poll(() => profit.innerText(), { timeout: 30_000, interval: 250 })
+          .poll(() => profit.innerText().then(visible), { timeout: 30_000, interval: 250 })
           .not.toBe(firstProfit);
-        expect(await profit.innerText()).toMatch(/^[+-]?\d[\d,]*\.\d{2}$/);
-        expect(await position.getByTestId(`position-${id}-stopLoss`).innerText()).toBe(
+        expect(await profit.innerText().then(visible)).toMatch(/^[+-]?\d[\d,]*\.\d{2}$/);
+        expect(
+          await position.getByTestId(`position-${id}-stopLoss`).innerText().then(visible),
+        ).toBe(
           Number(stopLoss).toLocaleString('en-US', {
             minimumFractionDigits: 2,
             maximumFractionDigits: 2,
           }),
         );
         // The commission left the balance; equity moves with the position.
-        await expect.poll(() => balance.innerText()).not.toBe('100,000.00 USDT');
+        await expect.poll(() => balance.innerText().then(visible)).not.toBe('100,000.00 USDT');
         await expect
-          .poll(() => account.getByTestId('account-usedMargin').innerText())
+          .poll(() => account.getByTestId('account-usedMargin').innerText().then(visible))
           .not.toBe('0.00 USDT');
         await expectNoOverflow(page, `${layout} with a position`);
         expect(violationTargets(await seriousViolations(page))).toEqual([]);
@@ -157,14 +174,16 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
         await page.getByTestId('activity-tab-history').click();
         const closed = page.getByTestId('order-history').getByTestId(`order-${id}`);
         await closed.waitFor();
-        expect(await closed.getByTestId('close-reason').innerText()).toBe('Closed by you');
-        expect(await closed.getByTestId(`history-${id}-profit`).innerText()).toMatch(
+        expect(await closed.getByTestId('close-reason').innerText().then(visible)).toBe(
+          'Closed by you',
+        );
+        expect(await closed.getByTestId(`history-${id}-profit`).innerText().then(visible)).toMatch(
           /^[+-]?\d[\d,]*\.\d{2}$/,
         );
         await expect
-          .poll(() => account.getByTestId('account-usedMargin').innerText())
+          .poll(() => account.getByTestId('account-usedMargin').innerText().then(visible))
           .toBe('0.00 USDT');
-        expect(await balance.innerText()).not.toBe('100,000.00 USDT');
+        expect(await balance.innerText().then(visible)).not.toBe('100,000.00 USDT');
         await screenshot(page, `trading-${layout}-history`);
 
         // A 30-second option: direction, timeframe with its payout, stake, what a win pays.
@@ -178,21 +197,21 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
         }
         const optionsForm = options.getByTestId('options-form');
         await optionsForm.waitFor();
-        expect(await options.getByTestId('risk-options').innerText()).toContain(
+        expect(await options.getByTestId('risk-options').innerText().then(visible)).toContain(
           'Options are high risk',
         );
         await optionsForm.getByTestId('direction-up').click();
         await optionsForm.getByTestId('timeframe-30').check({ force: true });
         await optionsForm.getByTestId('option-stake').fill('10');
-        expect(await optionsForm.getByTestId('option-payout').innerText()).toContain(
+        expect(await optionsForm.getByTestId('option-payout').innerText().then(visible)).toContain(
           'Win pays 18.00 USDT',
         );
         await optionsForm.getByTestId('option-review').click();
         const optionConfirm = page.getByRole('dialog', { name: 'Confirm your option' });
         await optionConfirm.waitFor();
-        expect(await optionConfirm.getByTestId('option-confirm-timeframe').innerText()).toBe(
-          '30 s',
-        );
+        expect(
+          await optionConfirm.getByTestId('option-confirm-timeframe').innerText().then(visible),
+        ).toBe('30 s');
         await optionConfirm.getByTestId('option-confirm-submit').click();
         await optionConfirm.waitFor({ state: 'hidden', timeout: 15_000 });
 
@@ -200,13 +219,15 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
         const card = optionsForm.locator('article[data-status]').first();
         await card.waitFor();
         const countdown = card.getByTestId('option-countdown');
-        const started = await countdown.innerText();
+        const started = await countdown.innerText().then(visible);
         expect(started).toMatch(/^Expires in 00:[0-3]\d$/);
         await screenshot(page, `trading-${layout}-option-open`);
         await expect
-          .poll(() => countdown.innerText(), { timeout: 5_000, interval: 250 })
+          .poll(() => countdown.innerText().then(visible), { timeout: 5_000, interval: 250 })
           .not.toBe(started);
-        expect(await countdown.innerText()).toMatch(/^(Expires in 00:[0-3]\d|Settling…)$/);
+        expect(await countdown.innerText().then(visible)).toMatch(
+          /^(Expires in 00:[0-3]\d|Settling…)$/,
+        );
         const result = card.getByTestId('option-result');
         await result.waitFor({ timeout: 60_000 });
         expect([
@@ -214,7 +235,7 @@ describe.skipIf(skipBrowserTests)('trading in Chromium', () => {
           'Lost',
           'Draw: stake refunded',
           'No price at expiry: stake refunded',
-        ]).toContain(await result.innerText());
+        ]).toContain(await result.innerText().then(visible));
         expect(['won', 'lost', 'draw', 'void']).toContain(await card.getAttribute('data-status'));
         await screenshot(page, `trading-${layout}-option-settled`);
         if (layout === 'mobile') await page.keyboard.press('Escape');

@@ -13,6 +13,7 @@ import {
 import { fakeSockets, ROUTES as SPOT_ROUTES } from '@/features/spot/__tests__/fixtures';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, renderApp, stubFetch, type FakeRoutes } from '@/test/render';
+import { visibleText } from '@/test/text';
 
 // The chart is the markets feature's; these tests look at what the app composes around it.
 vi.mock('lightweight-charts', () => import('@/test/chart-stub'));
@@ -52,7 +53,7 @@ describe('the trading screens (the app composes markets and margin)', () => {
     expect(
       within(activity)
         .getAllByRole('tab')
-        .map((tab) => tab.textContent),
+        .map((tab) => visibleText(tab)),
     ).toEqual(['Open positions0', 'Pending orders0', 'History', 'Options', 'Watchlist']);
     await userEvent.click(within(activity).getByRole('tab', { name: 'Watchlist' }));
     // The markets feature's list, watchlist only.
@@ -88,7 +89,7 @@ describe('the trading screens (the app composes markets and margin)', () => {
     const panel = await screen.findByTestId('trade-panel', {}, { timeout: 10_000 });
     expect(within(panel).getByRole('heading', { name: 'Trade BTCUSDT' })).toBeInTheDocument();
     const workspace = screen.getByTestId('market-workspace');
-    expect(within(workspace).getByTestId('instrument-price').textContent).toBe('95,000.00');
+    expect(visibleText(within(workspace).getByTestId('instrument-price'))).toBe('95,000.00');
     const btc = await screen.findByTestId('market-row-BTCUSDT');
     expect(within(btc).getByRole('link')).toHaveAttribute('aria-current', 'true');
     // Visitors: the log-in call to action in place of the submit button.
@@ -102,7 +103,7 @@ describe('the trading screens (the app composes markets and margin)', () => {
       }),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByTestId('market-workspace')).getByTestId('instrument-price').textContent,
+      visibleText(within(screen.getByTestId('market-workspace')).getByTestId('instrument-price')),
     ).toBe('3,300.50');
     expect(ETH.code).toBe('ETHUSDT');
   });

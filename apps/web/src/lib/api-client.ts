@@ -1,4 +1,4 @@
-import type { Envelope, SuccessCodeValue } from '@meridian/contract';
+import { SuccessCode, type Envelope } from '@meridian/contract';
 import { takePrefetched } from './boot-prefetch';
 import { i18n } from './i18n';
 import { settingsStore, type SettingsStore } from './settings-store';
@@ -15,9 +15,7 @@ export const REQUEST_TIMEOUT_MS = 90_000;
 export const LOGIN_PATH = '/pass/login';
 
 /** Reply codes that mean success: 200 and the catalogue's success codes (SPEC §8). */
-const SUCCESS_CODES: ReadonlySet<number> = new Set<SuccessCodeValue>([
-  200, 20001, 20002, 20003, 20004, 20005,
-]);
+const SUCCESS_CODES: ReadonlySet<number> = new Set<number>(Object.values(SuccessCode));
 
 /** The server answered, but not with success: `code` is the catalogue code, `message` its msg. */
 export class ApiError extends Error {

@@ -60,3 +60,26 @@ export function formatFixed(
   if (!DECIMAL.test(text)) return text;
   return numberFormat(locale, decimals, signed).format(text as Numeric);
 }
+
+/** -1, 0 or 1; exact for decimal strings (no binary floating point). */
+export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
+  try {
+    const x = parseAmount(a.trim());
+    const y = parseAmount(b.trim());
+    return x === y ? 0 : x > y ? 1 : -1;
+  } catch {
+    const x = Number(a);
+    const y = Number(b);
+    return x === y || Number.isNaN(x) || Number.isNaN(y) ? 0 : x > y ? 1 : -1;
+  }
+}
+
+export type Tone = 'up' | 'down' | 'flat';
+
+/** Up, down or flat by the sign of a decimal (a gain, a change, a percent); flat for non-decimals. */
+export function toneOf(value: string | bigint | null | undefined): Tone {
+  if (value === undefined || value === null) return 'flat';
+  const amount = typeof value === 'bigint' ? value : tryParse(value);
+  if (amount === undefined) return 'flat';
+  return amount > 0n ? 'up' : amount < 0n ? 'down' : 'flat';
+}

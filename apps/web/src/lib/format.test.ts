@@ -9,6 +9,10 @@ import {
   formatPercent,
   formatQuantity,
   formatterFor,
+  formatAssetAmount,
+  formatExactMoney,
+  formatCountdown,
+  formatToStep,
   isolate,
   stripIsolation,
 } from './format';
@@ -77,6 +81,39 @@ describe('lib/format: quantities and percentages', () => {
     expect(plain(formatPercent('-1.25', 'de'))).toBe('-1,25\u00a0%');
     expect(plain(formatBasisPoints(25, 'en'))).toBe('0.25%');
     expect(plain(formatBasisPoints(10, 'de'))).toBe('0,10\u00a0%');
+  });
+});
+
+describe('lib/format: prices to their step, amounts without a code, countdowns', () => {
+  it('formats a price to its tick precision, exactly, with grouping', () => {
+    expect(plain(formatToStep('95000', '0.01', 'en'))).toBe('95,000.00');
+    expect(plain(formatToStep('0.000021', '0.00000001', 'en'))).toBe('0.00002100');
+    expect(plain(formatToStep('12345678901234.56', '0.01', 'en'))).toBe('12,345,678,901,234.56');
+    expect(plain(formatToStep('95000.5', '0.01', 'de'))).toBe('95.000,50');
+  });
+
+  it('an amount in its asset precision without the code', () => {
+    expect(plain(formatAssetAmount('97994.342217', 'USDT', 'en'))).toBe('97,994.34');
+    expect(plain(formatAssetAmount('0.1', 'BTC', 'de'))).toBe('0,10000000');
+    expect(plain(formatAssetAmount('5', 'USDT', 'en', { signed: true }))).toBe('+5.00');
+  });
+
+  it('exact money keeps every unit, with at least the display places', () => {
+    expect(plain(formatExactMoney('122.222221', 'USDT', 'en'))).toBe('122.222221 USDT');
+    expect(plain(formatExactMoney('2.5', 'USDT', 'de'))).toBe('2,50 USDT');
+  });
+
+  it('a signed percent change', () => {
+    expect(plain(formatPercent('1.25', 'en', { signed: true }))).toBe('+1.25%');
+    expect(plain(formatPercent('-2.4', 'en', { signed: true }))).toBe('-2.40%');
+    expect(plain(formatPercent('0.00', 'en', { signed: true }))).toBe('0.00%');
+  });
+
+  it('counts down in mm:ss or h:mm:ss', () => {
+    expect(plain(formatCountdown(61_000))).toBe('01:01');
+    expect(plain(formatCountdown(29_001))).toBe('00:30');
+    expect(plain(formatCountdown(3_600_500))).toBe('1:00:01');
+    expect(plain(formatCountdown(-5))).toBe('00:00');
   });
 });
 

@@ -144,6 +144,47 @@ export function formatMoney(
   return isolate(`${number} ${asset}`);
 }
 
+/**
+ * Money that must be shown to the last unit (a withdrawal's fee and what arrives): at least the
+ * asset's display places, more when the value has them, never rounded: "122.222221 USDT",
+ * "2.50 USDT".
+ */
+export function formatExactMoney(value: string | bigint, asset: string, locale: string): string {
+  const number = formatNumber(value, locale, {
+    minDecimals: displayDecimalsOf(asset),
+    isolated: false,
+  });
+  return isolate(`${number} ${asset}`);
+}
+
+/**
+ * An amount in its asset's display precision WITHOUT the code, for a column or a sentence that
+ * names the asset itself: "1.234,50" (USDT) in German.
+ */
+export function formatAssetAmount(
+  value: string | bigint,
+  asset: string,
+  locale: string,
+  options: Omit<NumberOptions, 'decimals'> = {},
+): string {
+  return formatNumber(value, locale, {
+    rounding: 'down',
+    ...options,
+    decimals: displayDecimalsOf(asset),
+  });
+}
+
+/** The decimal places of a step such as a tick or lot size: "0.01" → 2, "0.25" → 2, "1" → 0. */
+function stepDecimals(step: string): number {
+  const fraction = step.trim().split('.')[1] ?? '';
+  return fraction.replace(/0+$/, '').length;
+}
+
+/** A price (or size) to the precision of its step: "95000" with tick "0.01" → "95,000.00". */
+export function formatToStep(value: string | bigint, step: string, locale: string): string {
+  return formatNumber(value, locale, { decimals: stepDecimals(step) });
+}
+
 /** A quantity exactly as precise as it is ("0.00000001" stays so), with the locale's grouping. */
 export function formatQuantity(value: string | bigint, locale: string): string {
   return formatNumber(value, locale);
@@ -172,6 +213,26 @@ export function formatPercent(
 /** Basis points as a percent: 25 → "0.25%". */
 export function formatBasisPoints(bp: number, locale: string, decimals = 2): string {
   return formatPercent(formatAmount(BigInt(bp) * 10n ** 16n), locale, { decimals });
+}
+
+/** "mm:ss" (or "h:mm:ss") of a non-negative duration in milliseconds, rounded up to the second. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const mm = String(minutes).padStart(2, '0');
+  const ss = String(seconds).padStart(2, '0');
+  return isolate(hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`);
+}
+
+/** A file size limit in megabytes ("5 MB", "5 Mo"). */
+export function formatMegabytes(count: number, locale: string): string {
+  return isolate(
+    numberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+      count,
+    ),
+  );
 }
 
 export type DateStyle = 'dateTime' | 'date' | 'time' | 'short';
@@ -222,11 +283,23 @@ export function formatterFor(language: Language) {
       asset: string,
       options?: Omit<NumberOptions, 'decimals' | 'isolated'>,
     ) => formatMoney(value, asset, locale, options),
+    /** To the last unit, at least the asset's display places, with its code. */
+    exactMoney: (value: string | bigint, asset: string) => formatExactMoney(value, asset, locale),
+    /** In the asset's display precision, without its code. */
+    amount: (value: string | bigint, asset: string, options?: Omit<NumberOptions, 'decimals'>) =>
+      formatAssetAmount(value, asset, locale, options),
+    /** To the precision of a step (a price to its tick, a quantity to its lot). */
+    step: (value: string | bigint, step: string) => formatToStep(value, step, locale),
     quantity: (value: string | bigint) => formatQuantity(value, locale),
     percent: (percent: string | bigint, options?: { decimals?: number; signed?: boolean }) =>
       formatPercent(percent, locale, options),
     basisPoints: (bp: number, decimals?: number) => formatBasisPoints(bp, locale, decimals),
+    /** Basis points as the percent figure alone, for sentences that write the % sign: 50 → "0.50". */
+    bpFigure: (bp: number, decimals = 2) =>
+      formatNumber(BigInt(bp) * 10n ** 16n, locale, { decimals }),
     date: (value: number | string | Date, style?: DateStyle) => formatDate(value, locale, style),
+    megabytes: (count: number) => formatMegabytes(count, locale),
+    countdown: formatCountdown,
     isolate,
   };
 }

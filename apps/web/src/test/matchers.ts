@@ -32,7 +32,11 @@ expect.extend({
     };
   },
   toHaveTextContent(received: unknown, text: string | RegExp) {
-    const content = received instanceof Element ? (received.textContent ?? '') : '';
+    // The text a reader sees: without the invisible bidi isolation marks (FSI…PDI) of lib/format.
+    const content =
+      received instanceof Element
+        ? (received.textContent ?? '').replace(/[\u2066-\u2069]/g, '')
+        : '';
     const pass = typeof text === 'string' ? content.includes(text) : text.test(content);
     return {
       pass,

@@ -295,7 +295,7 @@ describe('the withdrawal queue', () => {
       'Alice Liddell',
       'GB33BUKB20201555555555',
       'Barclays',
-      '1000 USD',
+      '1,000 USD',
       '10 USD',
       '990 USD',
     ])

@@ -93,7 +93,7 @@ describe('users', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'alice' })).toBeInTheDocument();
     expect(screen.getByTestId('user-profile')).toHaveTextContent('ALICE1');
     expect(screen.getByTestId('user-kyc')).toHaveTextContent('P1234567');
-    expect(screen.getByTestId('balances-demo')).toHaveTextContent('100000');
+    expect(screen.getByTestId('balances-demo')).toHaveTextContent('100,000');
     expect(screen.getByTestId('balances-real')).toHaveTextContent('0.6');
     expect(screen.getByTestId('user-deposits')).toHaveTextContent(DEPOSIT_ITEM.deposit.txHash);
     expect(screen.getByTestId('user-withdrawals')).toHaveTextContent('Bank transfer');

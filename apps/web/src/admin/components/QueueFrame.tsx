@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '../api/admin-api';
 import classes from './admin.module.css';
-import { Pager } from './Pager';
 import { QueryState } from './QueryState';
-import type { AnyStatus } from './StatusBadge';
+import type { AnyStatus } from './AdminStatus';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageFrame } from '@/components/ui/PageFrame';
+import { Pager } from '@/components/ui/Pager';
 
 /** The status and page of a list, kept in the address (?status=&page=) so it can be linked. */
 export function useListParams<S extends string>(statuses: readonly S[], fallback: S) {

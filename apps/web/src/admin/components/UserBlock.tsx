@@ -5,7 +5,7 @@ import type { UserSummary } from '../api/admin-api';
 import { canUse, sectionPath } from '../lib/roles';
 import { useStaff } from '../lib/staff-context';
 import { Details } from './Details';
-import { StatusBadge } from './StatusBadge';
+import { AdminStatus } from './AdminStatus';
 
 /** Who the item belongs to: username (a link to the user's page), contact and KYC status. */
 export function UserBlock({ user }: { user: UserSummary }) {
@@ -25,7 +25,7 @@ export function UserBlock({ user }: { user: UserSummary }) {
         [t('admin.user.username'), name],
         [t('admin.user.email'), user.email],
         [t('admin.user.phone'), user.phone],
-        [t('admin.user.kycStatus'), <StatusBadge key="kyc" status={user.kycStatus} />],
+        [t('admin.user.kycStatus'), <AdminStatus key="kyc" status={user.kycStatus} />],
       ]}
     />
   );

@@ -1,20 +1,25 @@
-import { LANGUAGE_HTML_TAGS } from '@meridian/i18n';
 import { useMemo } from 'react';
-import { useLanguage } from '@/lib/settings-store';
+import { formatNumber, isolate, useFormat } from '@/lib/format';
 
-/** Times in the interface language (amounts are shown exactly as the server sent them). */
+/**
+ * The back office's formatting, on the app's one lib/format: times in the interface language, and
+ * amounts EXACTLY as the server sent them (staff review money to the last unit, so no display
+ * rounding) with the locale's separators and bidi isolation.
+ */
 export function useAdminFormat() {
-  const language = useLanguage();
-  return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(LANGUAGE_HTML_TAGS[language], {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    return {
+  const format = useFormat();
+  return useMemo(
+    () => ({
       dateTime: (epochMs: number | null | undefined) =>
-        epochMs === null || epochMs === undefined ? '—' : dateTime.format(epochMs),
-    };
-  }, [language]);
+        epochMs === null || epochMs === undefined ? '—' : format.date(epochMs),
+      /** An amount to the last unit, with its asset when given: "1,234.000001 USDT". */
+      exact: (value: string, asset?: string) => {
+        const number = formatNumber(value, format.locale, { isolated: false });
+        return isolate(asset ? `${number} ${asset}` : number);
+      },
+    }),
+    [format],
+  );
 }
 
 /** Pretty JSON for the audit diff; `undefined` (no value) prints as `null`. */

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { adminApi, adminKeys, PAGE_SIZE, type AuditEntry } from '../api/admin-api';
 import classes from '../components/admin.module.css';
-import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
 import { changedKeys, prettyJson, useAdminFormat } from '../lib/format';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageFrame } from '@/components/ui/PageFrame';
+import { Pager } from '@/components/ui/Pager';
 
 /** The audit log (admin): who changed what, newest first, with each change's before and after. */
 export function AuditPage() {

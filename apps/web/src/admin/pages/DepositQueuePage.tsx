@@ -13,7 +13,7 @@ import classes from '../components/admin.module.css';
 import { Details } from '../components/Details';
 import { QueueFrame, useListParams } from '../components/QueueFrame';
 import { ReviewActions } from '../components/ReviewActions';
-import { StatusBadge } from '../components/StatusBadge';
+import { AdminStatus } from '../components/AdminStatus';
 import { UploadImage } from '../components/UploadImage';
 import { UserBlock } from '../components/UserBlock';
 import { useAdminFormat } from '../lib/format';
@@ -72,13 +72,13 @@ function DepositItem({ item, onConflict }: { item: AdminDepositItem; onConflict:
               username: user.username,
             })}
           </Title>
-          <StatusBadge status={d.status} />
+          <AdminStatus status={d.status} />
         </div>
         <UserBlock user={user} />
         <Details
           testId="deposit-details"
           rows={[
-            [t('admin.funds.amount'), `${d.amount} ${d.asset}`, { mono: true }],
+            [t('admin.funds.amount'), format.exact(d.amount, d.asset), { mono: true }],
             [t('admin.funds.coin'), d.asset],
             [t('admin.funds.network'), d.network],
             [t('admin.funds.address'), d.address, { mono: true }],

@@ -14,7 +14,7 @@ import classes from '../components/admin.module.css';
 import { Details } from '../components/Details';
 import { QueueFrame, useListParams } from '../components/QueueFrame';
 import { ReviewActions } from '../components/ReviewActions';
-import { StatusBadge } from '../components/StatusBadge';
+import { AdminStatus } from '../components/AdminStatus';
 import { UploadImage } from '../components/UploadImage';
 import { UserBlock } from '../components/UserBlock';
 import { useAdminFormat } from '../lib/format';
@@ -65,7 +65,7 @@ function KycItem({ item, onConflict }: { item: AdminKycItem; onConflict: () => v
               username: user.username,
             })}
           </Title>
-          <StatusBadge status={s.status} />
+          <AdminStatus status={s.status} />
         </div>
         <UserBlock user={user} />
         <KycDetails submission={s} reviewedBy={item.reviewedBy} />
@@ -150,7 +150,7 @@ export function KycHistory({
             <Table.Tr key={h.id} data-testid={`kyc-history-${h.id}`}>
               <Table.Td>{format.dateTime(h.submittedAt)}</Table.Td>
               <Table.Td>
-                <StatusBadge status={h.status} />
+                <AdminStatus status={h.status} />
               </Table.Td>
               <Table.Td>{`${h.firstName} ${h.lastName}`}</Table.Td>
               <Table.Td>

@@ -1,3 +1,4 @@
+import { GenericCode } from '@meridian/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Code, PasswordInput, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,9 +9,9 @@ import { z } from 'zod';
 import { adminApi, adminKeys, type StaffLoginResult } from '../api/admin-api';
 import { staffSession, useStaffSession } from '../api/session';
 import classes from '../components/admin.module.css';
-import { QrCode } from '../components/QrCode';
 import { AlertIcon } from '@/components/ui/icons';
 import { PageFrame } from '@/components/ui/PageFrame';
+import { QrCode } from '@/components/ui/QrCode';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /** Client-side rules; each message is an i18n key. */
@@ -215,7 +216,7 @@ function CodeStep({
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         onRestart(t('admin.signIn.challengeExpired'));
-      } else if (error instanceof ApiError && error.code === 476) {
+      } else if (error instanceof ApiError && error.code === GenericCode.WRONG_TWO_FACTOR_CODE) {
         setError('code', { type: SERVER, message: error.message }, { shouldFocus: true });
       } else {
         setFormError(errorMessage(error));
@@ -233,7 +234,12 @@ function CodeStep({
             {t('admin.signIn.enrolTitle')}
           </Title>
           <Text size="sm">{t('admin.signIn.enrolScan')}</Text>
-          <QrCode value={challenge.enrolment.otpauthUrl} label={t('admin.signIn.qrLabel')} />
+          <QrCode
+            value={challenge.enrolment.otpauthUrl}
+            label={t('admin.signIn.qrLabel')}
+            size={200}
+            testId="totp-qr"
+          />
           <Text size="sm">{t('admin.signIn.enrolType')}</Text>
           <Code className={classes.secret} data-testid="totp-secret">
             {challenge.enrolment.secret}

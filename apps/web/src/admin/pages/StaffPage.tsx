@@ -22,7 +22,7 @@ import {
 } from '../api/admin-api';
 import classes from '../components/admin.module.css';
 import { QueryState } from '../components/QueryState';
-import { StatusBadge } from '../components/StatusBadge';
+import { AdminStatus } from '../components/AdminStatus';
 import { adminErrorMessage, displayError } from '../lib/errors';
 import { useAdminFormat } from '../lib/format';
 import { useStaff } from '../lib/staff-context';
@@ -88,7 +88,7 @@ function StaffTable({ staff }: { staff: Staff[] }) {
               <Table.Td>{member.username}</Table.Td>
               <Table.Td>{t(`admin.roles.${member.role}`)}</Table.Td>
               <Table.Td>
-                <StatusBadge status={member.status} />
+                <AdminStatus status={member.status} />
               </Table.Td>
               <Table.Td>
                 {t(

@@ -8,7 +8,7 @@ import classes from '../components/admin.module.css';
 import { DataTable } from '../components/DataTable';
 import { Details } from '../components/Details';
 import { QueryState } from '../components/QueryState';
-import { StatusBadge } from '../components/StatusBadge';
+import { AdminStatus } from '../components/AdminStatus';
 import { useAdminFormat } from '../lib/format';
 import { sectionPath } from '../lib/roles';
 import { KycHistory } from './KycQueuePage';
@@ -64,8 +64,8 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             [t('admin.user.id'), user.id, { mono: true }],
             [t('admin.user.email'), user.email],
             [t('admin.user.phone'), user.phone],
-            [t('admin.user.kycStatus'), <StatusBadge key="kyc" status={user.kycStatus} />],
-            [t('admin.user.status'), <StatusBadge key="status" status={user.status} />],
+            [t('admin.user.kycStatus'), <AdminStatus key="kyc" status={user.kycStatus} />],
+            [t('admin.user.status'), <AdminStatus key="status" status={user.status} />],
             [t('admin.user.creditPoints'), String(user.creditPoints)],
             [t('admin.user.referralCode'), user.referralCode, { mono: true }],
             [t('admin.user.createdAt'), format.dateTime(user.createdAt)],
@@ -94,9 +94,21 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
               empty={t('admin.userDetail.none')}
               columns={[
                 { label: t('admin.funds.coin'), cell: (b) => b.asset },
-                { label: t('admin.userDetail.available'), cell: (b) => b.available, mono: true },
-                { label: t('admin.userDetail.frozen'), cell: (b) => b.frozen, mono: true },
-                { label: t('admin.userDetail.total'), cell: (b) => b.total, mono: true },
+                {
+                  label: t('admin.userDetail.available'),
+                  cell: (b) => format.exact(b.available),
+                  mono: true,
+                },
+                {
+                  label: t('admin.userDetail.frozen'),
+                  cell: (b) => format.exact(b.frozen),
+                  mono: true,
+                },
+                {
+                  label: t('admin.userDetail.total'),
+                  cell: (b) => format.exact(b.total),
+                  mono: true,
+                },
               ]}
             />
           </div>
@@ -110,10 +122,14 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           empty={t('admin.userDetail.none')}
           columns={[
             { label: t('admin.review.submittedAt'), cell: (d) => format.dateTime(d.createdAt) },
-            { label: t('admin.funds.amount'), cell: (d) => `${d.amount} ${d.asset}`, mono: true },
+            {
+              label: t('admin.funds.amount'),
+              cell: (d) => format.exact(d.amount, d.asset),
+              mono: true,
+            },
             { label: t('admin.funds.network'), cell: (d) => d.network },
             { label: t('admin.deposits.txHash'), cell: (d) => d.txHash, mono: true },
-            { label: t('admin.review.status'), cell: (d) => <StatusBadge status={d.status} /> },
+            { label: t('admin.review.status'), cell: (d) => <AdminStatus status={d.status} /> },
           ]}
         />
       </Section>
@@ -129,15 +145,19 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
               label: t('admin.withdrawals.method'),
               cell: (w) => t(`admin.withdrawals.methods.${w.method}`),
             },
-            { label: t('admin.funds.amount'), cell: (w) => `${w.amount} ${w.asset}`, mono: true },
-            { label: t('admin.withdrawals.fee'), cell: (w) => w.fee, mono: true },
+            {
+              label: t('admin.funds.amount'),
+              cell: (w) => format.exact(w.amount, w.asset),
+              mono: true,
+            },
+            { label: t('admin.withdrawals.fee'), cell: (w) => format.exact(w.fee), mono: true },
             {
               label: t('admin.withdrawals.destination'),
               cell: (w) =>
                 w.method === 'crypto' ? w.address : `${w.bankType ?? ''} ${w.bankAccount ?? ''}`,
               mono: true,
             },
-            { label: t('admin.review.status'), cell: (w) => <StatusBadge status={w.status} /> },
+            { label: t('admin.review.status'), cell: (w) => <AdminStatus status={w.status} /> },
           ]}
         />
       </Section>
@@ -156,7 +176,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             { label: t('admin.userDetail.book'), cell: (o) => t(`admin.books.${o.book}`) },
             { label: t('admin.userDetail.code'), cell: (o) => o.code },
             { label: t('admin.userDetail.side'), cell: (o) => o.side },
-            { label: t('admin.funds.amount'), cell: (o) => o.amount, mono: true },
+            { label: t('admin.funds.amount'), cell: (o) => format.exact(o.amount), mono: true },
             { label: t('admin.review.status'), cell: (o) => o.status },
           ]}
         />
@@ -179,10 +199,14 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             { label: t('admin.funds.coin'), cell: (j) => j.asset },
             {
               label: t('admin.userDetail.availableChange'),
-              cell: (j) => j.availableChange,
+              cell: (j) => format.exact(j.availableChange),
               mono: true,
             },
-            { label: t('admin.userDetail.frozenChange'), cell: (j) => j.frozenChange, mono: true },
+            {
+              label: t('admin.userDetail.frozenChange'),
+              cell: (j) => format.exact(j.frozenChange),
+              mono: true,
+            },
           ]}
         />
       </Section>

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { adminApi, adminKeys, PAGE_SIZE } from '../api/admin-api';
 import classes from '../components/admin.module.css';
-import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
-import { StatusBadge } from '../components/StatusBadge';
+import { AdminStatus } from '../components/AdminStatus';
 import { useAdminFormat } from '../lib/format';
 import { sectionPath } from '../lib/roles';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageFrame } from '@/components/ui/PageFrame';
+import { Pager } from '@/components/ui/Pager';
 
 /** Users (support, compliance, admin): search by username, e-mail or phone; open one. */
 export function UsersPage() {
@@ -80,10 +80,10 @@ export function UsersPage() {
                           <Table.Td>{user.email ?? '—'}</Table.Td>
                           <Table.Td>{user.phone ?? '—'}</Table.Td>
                           <Table.Td>
-                            <StatusBadge status={user.kycStatus} />
+                            <AdminStatus status={user.kycStatus} />
                           </Table.Td>
                           <Table.Td>
-                            <StatusBadge status={user.status} />
+                            <AdminStatus status={user.status} />
                           </Table.Td>
                           <Table.Td>{format.dateTime(user.createdAt)}</Table.Td>
                         </Table.Tr>

@@ -13,7 +13,7 @@ import classes from '../components/admin.module.css';
 import { Details, type DetailRow } from '../components/Details';
 import { QueueFrame, useListParams } from '../components/QueueFrame';
 import { ReviewActions } from '../components/ReviewActions';
-import { StatusBadge } from '../components/StatusBadge';
+import { AdminStatus } from '../components/AdminStatus';
 import { UserBlock } from '../components/UserBlock';
 import { useAdminFormat } from '../lib/format';
 import { REVIEW_STATUSES } from './DepositQueuePage';
@@ -86,7 +86,7 @@ function WithdrawalItem({
               username: user.username,
             })}
           </Title>
-          <StatusBadge status={w.status} />
+          <AdminStatus status={w.status} />
         </div>
         <UserBlock user={user} />
         <Details
@@ -95,9 +95,9 @@ function WithdrawalItem({
             [t('admin.withdrawals.method'), t(`admin.withdrawals.methods.${w.method}`)],
             [t('admin.funds.coin'), w.asset],
             ...destination,
-            [t('admin.funds.amount'), `${w.amount} ${w.asset}`, { mono: true }],
-            [t('admin.withdrawals.fee'), `${w.fee} ${w.asset}`, { mono: true }],
-            [t('admin.withdrawals.received'), `${w.received} ${w.asset}`, { mono: true }],
+            [t('admin.funds.amount'), format.exact(w.amount, w.asset), { mono: true }],
+            [t('admin.withdrawals.fee'), format.exact(w.fee, w.asset), { mono: true }],
+            [t('admin.withdrawals.received'), format.exact(w.received, w.asset), { mono: true }],
             [t('admin.review.submittedAt'), format.dateTime(w.createdAt)],
             w.reviewedAt !== null && [t('admin.review.reviewedAt'), format.dateTime(w.reviewedAt)],
             !!item.reviewedBy && [t('admin.review.reviewedBy'), item.reviewedBy],

@@ -80,13 +80,6 @@ export const uiArAdmin: UiAdminMessages = {
       nothing: 'لا يوجد شيء متاح لدورك هنا بعد',
       nothingDetail: 'ستظهر أدوات المحتوى هنا عندما تصبح جاهزة.',
     },
-    list: {
-      total_one: '{{count}} عنصر',
-      total_other: 'عدد العناصر: {{count}}',
-      pages: 'الصفحات',
-      previous: 'الصفحة السابقة',
-      next: 'الصفحة التالية',
-    },
     queue: {
       statusLabel: 'عرض',
       empty: 'لا يوجد شيء هنا',

@@ -3,6 +3,14 @@ import type { UiBaseMessages } from '../groups.js';
 /** Arabic (Modern Standard Arabic) UI strings, group 'base'; see en/base.ts for the source texts. */
 export const uiArBase: UiBaseMessages = {
   common: {
+    pager: {
+      label: 'الصفحات',
+      previous: 'الصفحة السابقة',
+      next: 'الصفحة التالية',
+      status: 'الصفحة {{page}} من {{pages}}',
+      total_one: '{{count}} إدخال',
+      total_other: 'عدد الإدخالات: {{count}}',
+    },
     appName: 'Meridian',
     tagline: 'أسواق مباشرة وتداول وخدمات مالية',
     loading: 'جارٍ التحميل…',

@@ -13,14 +13,6 @@ export const uiArWallet: UiWalletMessages = {
       current: 'الحساب الحالي',
       badge: 'الحساب: {{book}}',
     },
-    pager: {
-      label: 'الصفحات',
-      previous: 'الصفحة السابقة',
-      next: 'الصفحة التالية',
-      status: 'الصفحة {{page}} من {{pages}}',
-      total_one: '{{count}} إدخال',
-      total_other: 'عدد الإدخالات: {{count}}',
-    },
     balance: {
       title: 'الرصيد',
       description: 'المبالغ المتاحة والمحجوزة لكل عملة في حسابك التجريبي وحسابك الحقيقي.',

@@ -80,13 +80,6 @@ export const uiDeAdmin: UiAdminMessages = {
       nothing: 'Für Ihre Rolle gibt es hier noch nichts',
       nothingDetail: 'Die Werkzeuge für Inhalte erscheinen hier, sobald sie fertig sind.',
     },
-    list: {
-      total_one: '{{count}} Eintrag',
-      total_other: '{{count}} Einträge',
-      pages: 'Seiten',
-      previous: 'Vorherige Seite',
-      next: 'Nächste Seite',
-    },
     queue: {
       statusLabel: 'Anzeigen',
       empty: 'Keine Einträge',

@@ -3,6 +3,14 @@ import type { UiBaseMessages } from '../groups.js';
 /** German UI strings, group 'base'; see ../en/base.ts for the source texts. */
 export const uiDeBase: UiBaseMessages = {
   common: {
+    pager: {
+      label: 'Seiten',
+      previous: 'Vorherige Seite',
+      next: 'Nächste Seite',
+      status: 'Seite {{page}} von {{pages}}',
+      total_one: '{{count}} Eintrag',
+      total_other: '{{count}} Einträge',
+    },
     appName: 'Meridian',
     tagline: 'Live-Märkte, Trading und Finanzen',
     loading: 'Wird geladen…',

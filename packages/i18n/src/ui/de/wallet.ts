@@ -14,14 +14,6 @@ export const uiDeWallet: UiWalletMessages = {
       current: 'Aktives Konto',
       badge: 'Konto: {{book}}',
     },
-    pager: {
-      label: 'Seiten',
-      previous: 'Vorherige Seite',
-      next: 'Nächste Seite',
-      status: 'Seite {{page}} von {{pages}}',
-      total_one: '{{count}} Eintrag',
-      total_other: '{{count}} Einträge',
-    },
     balance: {
       title: 'Guthaben',
       description:

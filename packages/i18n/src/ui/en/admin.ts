@@ -82,13 +82,6 @@ export const uiEnAdmin = {
       nothing: 'Nothing for your role here yet',
       nothingDetail: 'Content tools will appear here when they are ready.',
     },
-    list: {
-      total_one: '{{count}} item',
-      total_other: '{{count}} items',
-      pages: 'Pages',
-      previous: 'Previous page',
-      next: 'Next page',
-    },
     queue: {
       statusLabel: 'Show',
       empty: 'Nothing here',

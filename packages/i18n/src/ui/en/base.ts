@@ -1,6 +1,14 @@
 /** English UI strings, group 'base': Shared strings: the shells, onboarding, page frames of later features, and the SPEC §5 validation and §8 messages. */
 export const uiEnBase = {
   common: {
+    pager: {
+      label: 'Pages',
+      previous: 'Previous page',
+      next: 'Next page',
+      status: 'Page {{page}} of {{pages}}',
+      total_one: '{{count}} entry',
+      total_other: '{{count}} entries',
+    },
     appName: 'Meridian',
     tagline: 'Live markets, trading and finance',
     loading: 'Loading…',

@@ -16,14 +16,6 @@ export const uiEnWallet = {
       current: 'Current account',
       badge: 'Account: {{book}}',
     },
-    pager: {
-      label: 'Pages',
-      previous: 'Previous page',
-      next: 'Next page',
-      status: 'Page {{page}} of {{pages}}',
-      total_one: '{{count}} entry',
-      total_other: '{{count}} entries',
-    },
     balance: {
       title: 'Balance',
       description: 'Available and frozen amounts per currency in your demo and real accounts.',

@@ -80,13 +80,6 @@ export const uiEsAdmin: UiAdminMessages = {
       nothing: 'Todavía no hay nada para su rol',
       nothingDetail: 'Las herramientas de contenido aparecerán aquí cuando estén listas.',
     },
-    list: {
-      total_one: '{{count}} elemento',
-      total_other: '{{count}} elementos',
-      pages: 'Páginas',
-      previous: 'Página anterior',
-      next: 'Página siguiente',
-    },
     queue: {
       statusLabel: 'Mostrar',
       empty: 'No hay nada aquí',

@@ -3,6 +3,14 @@ import type { UiBaseMessages } from '../groups.js';
 /** Spanish UI strings, group 'base'; see en/base.ts for the source texts. */
 export const uiEsBase: UiBaseMessages = {
   common: {
+    pager: {
+      label: 'Páginas',
+      previous: 'Página anterior',
+      next: 'Página siguiente',
+      status: 'Página {{page}} de {{pages}}',
+      total_one: '{{count}} registro',
+      total_other: '{{count}} registros',
+    },
     appName: 'Meridian',
     tagline: 'Mercados en tiempo real, trading y finanzas',
     loading: 'Cargando…',

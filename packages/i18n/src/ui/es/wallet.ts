@@ -14,14 +14,6 @@ export const uiEsWallet: UiWalletMessages = {
       current: 'Cuenta activa',
       badge: 'Cuenta: {{book}}',
     },
-    pager: {
-      label: 'Páginas',
-      previous: 'Página anterior',
-      next: 'Página siguiente',
-      status: 'Página {{page}} de {{pages}}',
-      total_one: '{{count}} registro',
-      total_other: '{{count}} registros',
-    },
     balance: {
       title: 'Saldo',
       description: 'Importes disponibles y retenidos por divisa en sus cuentas demo y real.',

@@ -82,13 +82,6 @@ export const uiFrAdmin: UiAdminMessages = {
       nothing: "Rien pour votre rôle ici pour l'instant",
       nothingDetail: "Les outils de gestion du contenu apparaîtront ici dès qu'ils seront prêts.",
     },
-    list: {
-      total_one: '{{count}} élément',
-      total_other: '{{count}} éléments',
-      pages: 'Pagination',
-      previous: 'Page précédente',
-      next: 'Page suivante',
-    },
     queue: {
       statusLabel: 'Afficher',
       empty: 'Rien à afficher',

@@ -3,6 +3,14 @@ import type { UiBaseMessages } from '../groups.js';
 /** French UI strings, group 'base'; see ../en/base.ts for the source texts. */
 export const uiFrBase: UiBaseMessages = {
   common: {
+    pager: {
+      label: 'Pagination',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      status: 'Page {{page}} sur {{pages}}',
+      total_one: '{{count}} entrée',
+      total_other: '{{count}} entrées',
+    },
     appName: 'Meridian',
     tagline: 'Marchés en direct, trading et finance',
     loading: 'Chargement…',

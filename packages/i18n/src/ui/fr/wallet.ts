@@ -14,14 +14,6 @@ export const uiFrWallet: UiWalletMessages = {
       current: 'Compte actif',
       badge: 'Compte : {{book}}',
     },
-    pager: {
-      label: 'Pagination',
-      previous: 'Page précédente',
-      next: 'Page suivante',
-      status: 'Page {{page}} sur {{pages}}',
-      total_one: '{{count}} entrée',
-      total_other: '{{count}} entrées',
-    },
     balance: {
       title: 'Solde',
       description:

@@ -79,13 +79,6 @@ export const uiHkAdmin: UiAdminMessages = {
       nothing: '暫時沒有適用於您角色的功能',
       nothingDetail: '內容管理工具準備就緒後會在此顯示。',
     },
-    list: {
-      total_one: '共 {{count}} 項',
-      total_other: '共 {{count}} 項',
-      pages: '分頁',
-      previous: '上一頁',
-      next: '下一頁',
-    },
     queue: {
       statusLabel: '顯示',
       empty: '暫無項目',

@@ -3,6 +3,14 @@ import type { UiBaseMessages } from '../groups.js';
 /** Traditional Chinese (Hong Kong) UI strings, group 'base'; see en/base.ts for the source texts. */
 export const uiHkBase: UiBaseMessages = {
   common: {
+    pager: {
+      label: '分頁',
+      previous: '上一頁',
+      next: '下一頁',
+      status: '第 {{page}} 頁，共 {{pages}} 頁',
+      total_one: '共 {{count}} 項',
+      total_other: '共 {{count}} 項',
+    },
     appName: 'Meridian',
     tagline: '即時市場、交易及理財',
     loading: '載入中…',

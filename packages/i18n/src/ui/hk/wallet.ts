@@ -13,14 +13,6 @@ export const uiHkWallet: UiWalletMessages = {
       current: '目前帳戶',
       badge: '帳戶：{{book}}',
     },
-    pager: {
-      label: '分頁',
-      previous: '上一頁',
-      next: '下一頁',
-      status: '第 {{page}} 頁，共 {{pages}} 頁',
-      total_one: '共 {{count}} 項',
-      total_other: '共 {{count}} 項',
-    },
     balance: {
       title: '餘額',
       description: '您模擬帳戶及真實帳戶中各貨幣的可用及凍結金額。',

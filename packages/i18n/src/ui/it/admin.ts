@@ -80,13 +80,6 @@ export const uiItAdmin: UiAdminMessages = {
       nothing: "Per il Suo ruolo non c'è ancora nulla qui",
       nothingDetail: 'Gli strumenti per i contenuti compariranno qui quando saranno pronti.',
     },
-    list: {
-      total_one: '{{count}} elemento',
-      total_other: '{{count}} elementi',
-      pages: 'Pagine',
-      previous: 'Pagina precedente',
-      next: 'Pagina successiva',
-    },
     queue: {
       statusLabel: 'Mostra',
       empty: 'Nessun elemento',

@@ -3,6 +3,14 @@ import type { UiBaseMessages } from '../groups.js';
 /** Italian UI strings, group 'base'; see ../en/base.ts for the source texts. */
 export const uiItBase: UiBaseMessages = {
   common: {
+    pager: {
+      label: 'Pagine',
+      previous: 'Pagina precedente',
+      next: 'Pagina successiva',
+      status: 'Pagina {{page}} di {{pages}}',
+      total_one: '{{count}} voce',
+      total_other: '{{count}} voci',
+    },
     appName: 'Meridian',
     tagline: 'Mercati in tempo reale, trading e finanza',
     loading: 'Caricamento…',

@@ -13,14 +13,6 @@ export const uiItWallet: UiWalletMessages = {
       current: 'Conto attivo',
       badge: 'Conto: {{book}}',
     },
-    pager: {
-      label: 'Pagine',
-      previous: 'Pagina precedente',
-      next: 'Pagina successiva',
-      status: 'Pagina {{page}} di {{pages}}',
-      total_one: '{{count}} voce',
-      total_other: '{{count}} voci',
-    },
     balance: {
       title: 'Saldo',
       description:

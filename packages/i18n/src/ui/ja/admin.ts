@@ -80,13 +80,6 @@ export const uiJaAdmin: UiAdminMessages = {
       nothing: 'お使いのロールで利用できる機能はまだありません',
       nothingDetail: 'コンテンツ管理ツールは、準備が整い次第ここに表示されます。',
     },
-    list: {
-      total_one: '{{count}}件',
-      total_other: '{{count}}件',
-      pages: 'ページ',
-      previous: '前のページ',
-      next: '次のページ',
-    },
     queue: {
       statusLabel: '表示',
       empty: '該当するものはありません',

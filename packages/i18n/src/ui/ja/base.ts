@@ -3,6 +3,14 @@ import type { UiBaseMessages } from '../groups.js';
 /** Japanese UI strings, group 'base'; see ../en/base.ts for the source texts. */
 export const uiJaBase: UiBaseMessages = {
   common: {
+    pager: {
+      label: 'ページ',
+      previous: '前のページ',
+      next: '次のページ',
+      status: '{{pages}}ページ中{{page}}ページ目',
+      total_one: '{{count}}件',
+      total_other: '{{count}}件',
+    },
     appName: 'Meridian',
     tagline: 'リアルタイムの相場、取引、金融サービス',
     loading: '読み込み中…',

@@ -13,14 +13,6 @@ export const uiJaWallet: UiWalletMessages = {
       current: '現在の口座',
       badge: '口座：{{book}}',
     },
-    pager: {
-      label: 'ページ',
-      previous: '前のページ',
-      next: '次のページ',
-      status: '{{pages}}ページ中{{page}}ページ目',
-      total_one: '{{count}}件',
-      total_other: '{{count}}件',
-    },
     balance: {
       title: '残高',
       description: 'デモ口座とリアル口座の、通貨ごとの利用可能額と拘束額です。',

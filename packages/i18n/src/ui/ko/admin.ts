@@ -80,13 +80,6 @@ export const uiKoAdmin: UiAdminMessages = {
       nothing: '현재 역할로 이용할 수 있는 항목이 아직 없습니다',
       nothingDetail: '콘텐츠 관리 도구가 준비되면 이곳에 표시됩니다.',
     },
-    list: {
-      total_one: '{{count}}건',
-      total_other: '{{count}}건',
-      pages: '페이지',
-      previous: '이전 페이지',
-      next: '다음 페이지',
-    },
     queue: {
       statusLabel: '표시',
       empty: '항목이 없습니다',

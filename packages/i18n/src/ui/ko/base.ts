@@ -3,6 +3,14 @@ import type { UiBaseMessages } from '../groups.js';
 /** Korean UI strings, group 'base'; see ../en/base.ts for the source texts. */
 export const uiKoBase: UiBaseMessages = {
   common: {
+    pager: {
+      label: '페이지',
+      previous: '이전 페이지',
+      next: '다음 페이지',
+      status: '{{page}} / {{pages}} 페이지',
+      total_one: '{{count}}건',
+      total_other: '{{count}}건',
+    },
     appName: 'Meridian',
     tagline: '실시간 시세, 트레이딩, 금융 서비스',
     loading: '불러오는 중…',

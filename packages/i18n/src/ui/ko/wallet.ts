@@ -13,14 +13,6 @@ export const uiKoWallet: UiWalletMessages = {
       current: '현재 계좌',
       badge: '계좌: {{book}}',
     },
-    pager: {
-      label: '페이지',
-      previous: '이전 페이지',
-      next: '다음 페이지',
-      status: '{{page}} / {{pages}} 페이지',
-      total_one: '{{count}}건',
-      total_other: '{{count}}건',
-    },
     balance: {
       title: '잔액',
       description: '모의 계좌와 실전 계좌의 통화별 사용 가능 금액과 동결 금액입니다.',

@@ -80,13 +80,6 @@ export const uiViAdmin: UiAdminMessages = {
       nothing: 'Chưa có gì dành cho vai trò của bạn',
       nothingDetail: 'Các công cụ quản lý nội dung sẽ xuất hiện tại đây khi sẵn sàng.',
     },
-    list: {
-      total_one: '{{count}} mục',
-      total_other: '{{count}} mục',
-      pages: 'Trang',
-      previous: 'Trang trước',
-      next: 'Trang sau',
-    },
     queue: {
       statusLabel: 'Hiển thị',
       empty: 'Không có gì ở đây',

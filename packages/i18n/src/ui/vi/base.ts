@@ -3,6 +3,14 @@ import type { UiBaseMessages } from '../groups.js';
 /** Vietnamese UI strings, group 'base'; see en/base.ts for the source texts. */
 export const uiViBase: UiBaseMessages = {
   common: {
+    pager: {
+      label: 'Phân trang',
+      previous: 'Trang trước',
+      next: 'Trang sau',
+      status: 'Trang {{page}}/{{pages}}',
+      total_one: '{{count}} mục',
+      total_other: '{{count}} mục',
+    },
     appName: 'Meridian',
     tagline: 'Thị trường trực tuyến, giao dịch và tài chính',
     loading: 'Đang tải…',

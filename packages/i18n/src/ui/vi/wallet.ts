@@ -14,14 +14,6 @@ export const uiViWallet: UiWalletMessages = {
       current: 'Tài khoản đang dùng',
       badge: 'Tài khoản: {{book}}',
     },
-    pager: {
-      label: 'Phân trang',
-      previous: 'Trang trước',
-      next: 'Trang sau',
-      status: 'Trang {{page}}/{{pages}}',
-      total_one: '{{count}} mục',
-      total_other: '{{count}} mục',
-    },
     balance: {
       title: 'Số dư',
       description:

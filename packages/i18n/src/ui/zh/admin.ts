@@ -79,13 +79,6 @@ export const uiZhAdmin: UiAdminMessages = {
       nothing: '暂无适用于您角色的功能',
       nothingDetail: '内容管理工具准备就绪后将显示在这里。',
     },
-    list: {
-      total_one: '共 {{count}} 条',
-      total_other: '共 {{count}} 条',
-      pages: '分页',
-      previous: '上一页',
-      next: '下一页',
-    },
     queue: {
       statusLabel: '显示',
       empty: '暂无内容',

@@ -3,6 +3,14 @@ import type { UiBaseMessages } from '../groups.js';
 /** Simplified Chinese UI strings, group 'base'; see en/base.ts for the source texts. */
 export const uiZhBase: UiBaseMessages = {
   common: {
+    pager: {
+      label: '分页',
+      previous: '上一页',
+      next: '下一页',
+      status: '第 {{page}} 页，共 {{pages}} 页',
+      total_one: '共 {{count}} 条',
+      total_other: '共 {{count}} 条',
+    },
     appName: 'Meridian',
     tagline: '实时行情、交易与理财',
     loading: '加载中…',

@@ -13,14 +13,6 @@ export const uiZhWallet: UiWalletMessages = {
       current: '当前账户',
       badge: '账户：{{book}}',
     },
-    pager: {
-      label: '分页',
-      previous: '上一页',
-      next: '下一页',
-      status: '第 {{page}} 页，共 {{pages}} 页',
-      total_one: '共 {{count}} 条',
-      total_other: '共 {{count}} 条',
-    },
     balance: {
       title: '余额',
       description: '您的模拟账户和真实账户中各币种的可用金额与冻结金额。',

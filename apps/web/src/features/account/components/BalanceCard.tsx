@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserInfo } from '../api';
-import { formatAmount } from '../lib/format';
 import classes from './BalanceCard.module.css';
 import { ResetDemoButton } from './ResetDemoButton';
-import { useAccountMode, useLanguage } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
+import { useAccountMode } from '@/lib/settings-store';
 
 const ZERO = /^-?0+(\.0+)?$/;
 
@@ -17,7 +17,7 @@ const ZERO = /^-?0+(\.0+)?$/;
 export function BalanceCard({ info, loading }: { info: UserInfo | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const mode = useAccountMode();
-  const language = useLanguage();
+  const format = useFormat();
   // The book the reply is about: the mode may have changed while it loads.
   const current = info && info.book === mode ? info : undefined;
   const usdt = current?.balances.find((balance) => balance.asset === 'USDT');
@@ -42,7 +42,7 @@ export function BalanceCard({ info, loading }: { info: UserInfo | undefined; loa
         ) : (
           <p className={classes.amount} data-testid="balance-usdt">
             <span className={classes.figure}>
-              {current ? formatAmount(usdt?.available ?? '0', language) : '—'}
+              {current ? format.amount(usdt?.available ?? '0', 'USDT') : '—'}
             </span>
             <span className={classes.unit}>USDT</span>
           </p>
@@ -52,7 +52,7 @@ export function BalanceCard({ info, loading }: { info: UserInfo | undefined; loa
             ? t('account.balanceCard.unavailable')
             : usdt && !ZERO.test(usdt.frozen)
               ? t('account.balanceCard.availableWithFrozen', {
-                  frozen: formatAmount(usdt.frozen, language),
+                  frozen: format.amount(usdt.frozen, 'USDT'),
                 })
               : t('account.balanceCard.available')}
         </p>
@@ -62,9 +62,7 @@ export function BalanceCard({ info, loading }: { info: UserInfo | undefined; loa
           {others.map((balance) => (
             <li key={balance.asset} className={classes.asset}>
               <span>{balance.asset}</span>
-              <strong>
-                {formatAmount(balance.available, language, { minimumFractionDigits: 0 })}
-              </strong>
+              <strong>{format.amount(balance.available, balance.asset)}</strong>
             </li>
           ))}
         </ul>

@@ -1,16 +1,17 @@
+import { CatalogueCode, GenericCode } from '@meridian/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../api';
+import classes from './ChangePasswordForm.module.css';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import {
   changePasswordSchema,
   type ChangePasswordForm as Values,
-  type PasswordMessage,
-} from '../lib/password-schema';
-import classes from './ChangePasswordForm.module.css';
-import { ApiError, errorMessage } from '@/lib/api-client';
+  type ChangePasswordMessage,
+} from '@/lib/password-schema';
 import { showToast } from '@/lib/toast';
 
 const SERVER = 'server';
@@ -37,7 +38,7 @@ export function ChangePasswordForm() {
     error?.message
       ? error.type === SERVER
         ? error.message
-        : t(error.message as PasswordMessage)
+        : t(error.message as ChangePasswordMessage)
       : undefined;
 
   const submit = handleSubmit(async (values) => {
@@ -53,9 +54,9 @@ export function ChangePasswordForm() {
       setDone(text);
       showToast(text, 'success');
     } catch (error) {
-      if (error instanceof ApiError && error.code === 10004) {
+      if (error instanceof ApiError && error.code === CatalogueCode.WRONG_PASSWORD) {
         setError('oldPassword', { type: SERVER, message: error.message }, { shouldFocus: true });
-      } else if (error instanceof ApiError && error.code === 400) {
+      } else if (error instanceof ApiError && error.code === GenericCode.INVALID_REQUEST) {
         setError('newPassword', { type: SERVER, message: error.message }, { shouldFocus: true });
       } else setFormError(errorMessage(error));
     }

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, newIdempotencyKey } from '../api';
-import { ResetIcon } from './icons';
 import { errorMessage } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
+import { ResetIcon } from '@/components/ui/icons';
 
 /** The demo amber of the mode switch. */
 export const DEMO_COLOR = '#b54708';

@@ -3,7 +3,6 @@ import type { SessionView } from '@meridian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../lib/format';
 import { securityApi, securityKeys, useSessions } from '../security-api';
 import { SettingsSection } from './SettingsSection';
 import classes from './Security.module.css';
@@ -11,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loading } from '@/components/ui/Loading';
 import { errorMessage } from '@/lib/api-client';
-import { useLanguage } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 
 /** An address kept left-to-right inside any sentence (first-strong isolate … pop). */
@@ -22,7 +21,7 @@ type Pending = { kind: 'one'; session: SessionView } | { kind: 'others' };
 /** The signed-in devices: each with its address and times; sign out one, or all but this one. */
 export function SessionsSection() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const sessions = useSessions();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -42,7 +41,7 @@ export function SessionsSection() {
       void queryClient.invalidateQueries({ queryKey: securityKeys.all });
     },
   });
-  const when = (ms: number) => formatDateTime(new Date(ms).toISOString(), language);
+  const when = (ms: number) => format.date(ms);
   const deviceOf = (session: SessionView) => session.device ?? t('security.sessions.unknownDevice');
   const list = sessions.data?.list ?? [];
   const others = list.filter((session) => !session.current).length;

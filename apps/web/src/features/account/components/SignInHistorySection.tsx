@@ -2,7 +2,6 @@ import { Badge, Button, Text } from '@mantine/core';
 import type { SignInEvent } from '@meridian/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../lib/format';
 import { HISTORY_PAGE_SIZE, useSignInHistory } from '../security-api';
 import { SettingsSection } from './SettingsSection';
 import classes from './Security.module.css';
@@ -10,7 +9,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loading } from '@/components/ui/Loading';
 import { errorMessage } from '@/lib/api-client';
-import { useLanguage } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 const OUTCOME_COLOR: Record<SignInEvent['outcome'], string> = {
   success: 'teal',
@@ -22,7 +21,7 @@ const OUTCOME_COLOR: Record<SignInEvent['outcome'], string> = {
 /** Sign-ins and failed attempts, newest first, ten more at a time. */
 export function SignInHistorySection() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const [size, setSize] = useState(HISTORY_PAGE_SIZE);
   const history = useSignInHistory(size);
   const list = history.data?.list ?? [];
@@ -51,7 +50,7 @@ export function SignInHistorySection() {
               <li key={event.id} className={classes.row} data-testid="history-row">
                 <div className={classes.rowMain}>
                   <Text fw={600} size="sm">
-                    {formatDateTime(new Date(event.at).toISOString(), language)}
+                    {format.date(event.at)}
                   </Text>
                   <Text size="xs" c="gray.7">
                     <bdi>{event.device ?? t('security.sessions.unknownDevice')}</bdi>

@@ -14,14 +14,13 @@ import type { SecurityStatus, TotpEnrolment } from '@meridian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../lib/format';
 import { securityApi, securityKeys } from '../security-api';
 import { SettingsSection } from './SettingsSection';
 import classes from './Security.module.css';
 import { QrCode } from '@/components/ui/QrCode';
 import { errorMessage } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
-import { useLanguage } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -257,7 +256,7 @@ function DisableDialog({
 /** The two-factor card of the Security page. */
 export function TwoFactorSection({ status }: { status: SecurityStatus }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -295,7 +294,7 @@ export function TwoFactorSection({ status }: { status: SecurityStatus }) {
               {status.enabledAt !== null && (
                 <Text size="sm">
                   {t('security.twoFactor.since', {
-                    date: formatDateTime(new Date(status.enabledAt).toISOString(), language),
+                    date: format.date(status.enabledAt),
                   })}
                 </Text>
               )}

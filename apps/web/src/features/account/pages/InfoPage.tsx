@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUserInfo } from '../api';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
-import { CopyIcon } from '../components/icons';
 import { KycBadge } from '../components/KycBadge';
 import { SettingsSection } from '../components/SettingsSection';
-import { formatDateTime } from '../lib/format';
 import classes from './InfoPage.module.css';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { GuestState } from '@/components/ui/GuestState';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 import { LanguagePicker } from '@/components/ui/LanguagePicker';
 import { Loading } from '@/components/ui/Loading';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { errorMessage } from '@/lib/api-client';
-import { useLanguage, useSettings } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
+import { useSettings } from '@/lib/settings-store';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -46,7 +45,7 @@ function useScrollToHash(ready: boolean) {
 export function InfoPage() {
   const { t } = useTranslation();
   const { loggedIn, user } = useSettings();
-  const language = useLanguage();
+  const format = useFormat();
   const info = useUserInfo();
   const profile = info.data ?? user;
   useScrollToHash(loggedIn && Boolean(profile));
@@ -118,9 +117,7 @@ export function InfoPage() {
               <Row label={t('account.info.verification')}>
                 <KycBadge status={profile.kycStatus} />
               </Row>
-              <Row label={t('account.info.memberSince')}>
-                {formatDateTime(profile.createdAt, language)}
-              </Row>
+              <Row label={t('account.info.memberSince')}>{format.date(profile.createdAt)}</Row>
             </dl>
           </SettingsSection>
 

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCountQuery } from '../api';
 import { useMarkRead, useNotificationList } from '../hooks/useNotifications';
-import { formatDateTime } from '../lib/format';
 import classes from './NotificationPage.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -13,7 +12,8 @@ import { BellIcon, CheckIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/Loading';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { errorMessage } from '@/lib/api-client';
-import { useLanguage, useLoggedIn } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
+import { useLoggedIn } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
 
 function Notification({
@@ -26,7 +26,7 @@ function Notification({
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const bodyId = useId();
   return (
     <li className={classes.item} data-unread={!item.read || undefined} data-testid="notification">
@@ -42,7 +42,7 @@ function Notification({
           {item.title}
         </span>
         <time className={classes.time} dateTime={item.createdAt}>
-          {formatDateTime(item.createdAt, language)}
+          {format.date(item.createdAt)}
         </time>
         {!open && <span className={classes.preview}>{item.body}</span>}
       </UnstyledButton>

@@ -5,26 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { useUnreadCountQuery, useUserInfo } from '../api';
 import { AccountMenu, type AccountMenuGroup } from '../components/AccountMenu';
 import { BalanceCard } from '../components/BalanceCard';
-import {
-  GearIcon,
-  KeyIcon,
-  ListIcon,
-  LockIcon,
-  ReceiptIcon,
-  ShieldCheckIcon,
-  SwapIcon,
-  UserPlusIcon,
-} from '../components/icons';
 import { KycBadge } from '../components/KycBadge';
 import classes from './ProfilePage.module.css';
 import { AccountModeSwitch } from '@/components/ui/AccountModeSwitch';
 import {
   BankIcon,
   BellIcon,
+  GearIcon,
   GlobeIcon,
   HeadsetIcon,
+  KeyIcon,
+  ListIcon,
+  LockIcon,
   LogoutIcon,
   QuestionIcon,
+  ReceiptIcon,
+  ShieldCheckIcon,
+  SwapIcon,
+  UserPlusIcon,
 } from '@/components/ui/icons';
 import { GuestState } from '@/components/ui/GuestState';
 import { LanguagePicker } from '@/components/ui/LanguagePicker';

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, renderApp, requests, stubFetch, type FakeRoutes } from '@/test/render';
 import { TEST_USER } from '@/test/users';
+import { figure } from '@/test/text';
 
 const user: UserView = { ...TEST_USER, kycStatus: 'under_review' };
 const balances = [
@@ -249,7 +250,7 @@ describe('notifications (/profile/notification)', () => {
       }),
     );
     renderApp('/profile/notification', 'desktop');
-    await screen.findByText('Title 1');
+    await screen.findByText(figure('Title 1'));
     const socket = FakeSocket.last!;
     expect(socket.url).toMatch(/^ws:\/\/[^/]+\/websocket\/user$/);
     act(() => socket.open());
@@ -275,7 +276,7 @@ describe('notifications (/profile/notification)', () => {
         },
       }),
     );
-    expect(await screen.findByText('Title 2')).toBeInTheDocument();
+    expect(await screen.findByText(figure('Title 2'))).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('unread-count')).toHaveTextContent('1 unread'));
     expect(
       requests(fetch).filter((r) => r.url.includes('listNotification')).length,
@@ -300,7 +301,7 @@ describe('personal info (/profile/info)', () => {
     const ui = userEvent.setup();
     renderApp('/profile/info', 'desktop');
     expect(await screen.findByTestId('info-username')).toHaveTextContent('ada');
-    expect(screen.getByText('ADA123')).toBeInTheDocument();
+    expect(screen.getByText(figure('ADA123'))).toBeInTheDocument();
     expect(screen.getByText('ada@example.test')).toBeInTheDocument();
 
     const section = screen.getByRole('region', { name: 'Change password' });

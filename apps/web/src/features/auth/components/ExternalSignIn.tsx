@@ -8,8 +8,7 @@ import { useSignInProviders } from '../hooks/useSignInProviders';
 import { rememberReturnPath } from '../lib/return-to';
 import { injectedWallet } from '../lib/siwe';
 import { signInWithWallet, WalletSignInError } from '../lib/wallet-sign-in';
-import { GoogleMark, WalletIcon } from './icons';
-import { AlertIcon } from '@/components/ui/icons';
+import { AlertIcon, GoogleMark, WalletIcon } from '@/components/ui/icons';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /** The server's answer for a provider it has not enabled (404 with 483), or an older 503. */

@@ -2,8 +2,8 @@ import { Radio } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationMethod } from '../api';
-import { MailIcon, PhoneIcon } from './icons';
 import classes from './MethodPicker.module.css';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 
 export interface MethodPickerProps {
   value: string;

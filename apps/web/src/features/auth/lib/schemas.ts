@@ -1,5 +1,6 @@
-import { PASSWORD_PATTERN, USERNAME_PATTERN } from '@meridian/contract';
+import { USERNAME_PATTERN } from '@meridian/contract';
 import { z } from 'zod';
+import { checkNewPassword } from '@/lib/password-schema';
 
 /**
  * The auth forms' client-side checks, mirroring the server's rules (contract/auth.ts, decision
@@ -48,18 +49,17 @@ function checkCode(check: Issues, code: string) {
   else if (!/^\d{6}$/.test(code.trim())) check.add('code', 'auth.validation.codeFormat');
 }
 
-function checkNewPassword(
+/** A new password typed twice, by the contract's rule (lib/password-schema). */
+function checkNewPasswordFields(
   check: Issues,
   values: { password: string; confirmPassword: string },
-  field = 'password',
 ) {
-  if (!values.password) check.add(field, 'validation.enterPassword');
-  else if (!PASSWORD_PATTERN.test(values.password))
-    check.add(field, 'auth.validation.passwordRule');
-  if (!values.confirmPassword) check.add('confirmPassword', 'validation.confirmPassword');
-  else if (values.password && values.confirmPassword !== values.password) {
-    check.add('confirmPassword', 'validation.passwordsInconsistent');
-  }
+  checkNewPassword<FormMessage>(check.add, values, 'login', {
+    empty: 'validation.enterPassword',
+    rule: 'auth.validation.passwordRule',
+    confirmEmpty: 'validation.confirmPassword',
+    mismatch: 'validation.passwordsInconsistent',
+  });
 }
 
 export const loginFormSchema = z
@@ -99,7 +99,7 @@ export const registerFormSchema = z
     if (!username) check.add('username', 'auth.validation.enterUsername');
     else if (!USERNAME_PATTERN.test(username))
       check.add('username', 'auth.validation.usernameRule');
-    checkNewPassword(check, values);
+    checkNewPasswordFields(check, values);
     if (values.inviteCode.trim().length > 32) {
       check.add('inviteCode', 'auth.validation.inviteCodeInvalid');
     }
@@ -117,6 +117,6 @@ export const resetFormSchema = z
     const check = issues(ctx);
     checkEmail(check, values.email);
     checkCode(check, values.code);
-    checkNewPassword(check, values);
+    checkNewPasswordFields(check, values);
   });
 export type ResetForm = z.input<typeof resetFormSchema>;

@@ -1,3 +1,4 @@
+import { CatalogueCode } from '@meridian/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, TextInput } from '@mantine/core';
 import { LANGUAGE_HTML_TAGS } from '@meridian/i18n';
@@ -12,7 +13,6 @@ import { AuthLinks } from '../components/AuthLinks';
 import { CodeField } from '../components/CodeField';
 import { EmailField } from '../components/EmailField';
 import { ExternalSignIn } from '../components/ExternalSignIn';
-import { ShieldIcon } from '../components/icons';
 import { MethodPicker } from '../components/MethodPicker';
 import { NewPasswordFields } from '../components/PasswordField';
 import { useCountdown } from '../hooks/useCountdown';
@@ -24,6 +24,7 @@ import { fieldOfServerError } from '../lib/server-errors';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { errorMessage } from '@/lib/api-client';
 import { useLanguage } from '@/lib/settings-store';
+import { ShieldIcon } from '@/components/ui/icons';
 
 /** The e-mail or phone a code goes to, as the request body carries it. */
 function contactOf(values: RegisterForm): ContactBody {
@@ -89,13 +90,13 @@ export function RegisterPage() {
   function showServerError(error: unknown) {
     const contactField = getValues('type') === 'mobile' ? 'phone' : 'email';
     const field = fieldOfServerError(error, {
-      10002: 'email',
-      10003: 'username',
-      10006: 'username',
-      10007: contactField,
-      10089: 'code',
-      10090: 'code',
-      10091: 'code',
+      [CatalogueCode.EMAIL_WRONG]: 'email',
+      [CatalogueCode.USERNAME_INPUT_ERROR]: 'username',
+      [CatalogueCode.USERNAME_EXISTS]: 'username',
+      [CatalogueCode.EMAIL_OR_PHONE_EXISTS]: contactField,
+      [CatalogueCode.DO_NOT_SEND_REPEATEDLY]: 'code',
+      [CatalogueCode.SEND_CODE_FIRST]: 'code',
+      [CatalogueCode.VERIFICATION_CODE_ERROR]: 'code',
     } as const);
     if (field) {
       setError(field, { type: SERVER_ERROR, message: errorMessage(error) }, { shouldFocus: true });

@@ -1,3 +1,4 @@
+import { CatalogueCode } from '@meridian/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,11 +50,11 @@ export function ResetPage() {
 
   function showServerError(error: unknown) {
     const field = fieldOfServerError(error, {
-      10002: 'email',
-      10009: 'email',
-      10089: 'code',
-      10090: 'code',
-      10091: 'code',
+      [CatalogueCode.EMAIL_WRONG]: 'email',
+      [CatalogueCode.NO_MATCHING_USER]: 'email',
+      [CatalogueCode.DO_NOT_SEND_REPEATEDLY]: 'code',
+      [CatalogueCode.SEND_CODE_FIRST]: 'code',
+      [CatalogueCode.VERIFICATION_CODE_ERROR]: 'code',
     } as const);
     if (field) {
       setError(field, { type: SERVER_ERROR, message: errorMessage(error) }, { shouldFocus: true });

@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { CopyIcon } from './icons';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -17,7 +17,6 @@ import {
   type DepositDraft,
   type DepositProblem,
 } from '../lib/deposit-checks';
-import { useFundsFormat } from '../lib/format';
 import { CopyText } from './CopyText';
 import classes from './Funds.module.css';
 import { ImagePicker } from './ImagePicker';
@@ -28,6 +27,7 @@ import { Figures } from '@/components/ui/Figures';
 import { QrCode } from '@/components/ui/QrCode';
 import { useMoneyAction } from '@/lib/money-action';
 import { useAccountMode } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 const EMPTY: DepositDraft = { amount: '', txHash: '', last6: '' };
 
@@ -47,7 +47,7 @@ interface Done {
  */
 export function DepositForm({ options }: { options: readonly DepositOption[] }) {
   const { t } = useTranslation();
-  const format = useFundsFormat();
+  const format = useFormat();
   const mode = useAccountMode();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -102,7 +102,7 @@ export function DepositForm({ options }: { options: readonly DepositOption[] }) 
     required: '',
     invalid: t('validation.enterCorrectAmount'),
     decimals: t('funds.deposit.errors.decimals', { decimals: coinDecimals(coin), coin }),
-    minimum: t('validation.minimumDeposit', { coin, amount: format.exact(option.minimum) }),
+    minimum: t('validation.minimumDeposit', { coin, amount: format.quantity(option.minimum) }),
     hash: t('funds.deposit.errors.hash'),
     last6: t('funds.deposit.errors.last6'),
     last6Mismatch: t('funds.deposit.errors.last6Mismatch'),
@@ -155,7 +155,7 @@ export function DepositForm({ options }: { options: readonly DepositOption[] }) 
           data-testid="deposit-done"
           ref={doneRef}
         >
-          {t('funds.deposit.doneDetail', { amount: format.exact(done.amount), coin: done.coin })}
+          {t('funds.deposit.doneDetail', { amount: format.quantity(done.amount), coin: done.coin })}
         </Alert>
       )}
       <div className={classes.fields}>
@@ -223,7 +223,7 @@ export function DepositForm({ options }: { options: readonly DepositOption[] }) 
                 {t('funds.deposit.sendOnly', { coin, network: option.network })}
               </Text>
               <Text size="sm" fw={600} data-testid="deposit-minimum">
-                {t('funds.deposit.minimum', { amount: format.exact(option.minimum), coin })}
+                {t('funds.deposit.minimum', { amount: format.quantity(option.minimum), coin })}
               </Text>
             </div>
           </div>

@@ -2,10 +2,10 @@ import { Button, FileButton, Loader } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage, type ImageUpload } from '../hooks/useImageUpload';
-import { useFundsFormat } from '../lib/format';
 import { IMAGE_ACCEPT, MAX_IMAGE_MEGABYTES } from '../lib/images';
 import classes from './ImagePicker.module.css';
 import { CheckIcon } from '@/components/ui/icons';
+import { useFormat } from '@/lib/format';
 
 /** An object URL for the chosen file while it is shown (revoked when replaced or unmounted). */
 function useObjectUrl(file: File | undefined): string | undefined {
@@ -39,7 +39,7 @@ export interface ImagePickerProps {
  */
 export function ImagePicker({ label, hint, upload, error, testId, disabled }: ImagePickerProps) {
   const { t } = useTranslation();
-  const format = useFundsFormat();
+  const format = useFormat();
   const id = useId();
   const reset = useRef<() => void>(null);
   const { state } = upload;

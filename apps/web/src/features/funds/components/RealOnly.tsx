@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { WalletIcon } from './icons';
 import { AccountModeSwitch } from '@/components/ui/AccountModeSwitch';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { WalletIcon } from '@/components/ui/icons';
 
 /**
  * In demo mode, instead of a deposit or withdrawal form (PRODUCT §2: demo is barred from both;

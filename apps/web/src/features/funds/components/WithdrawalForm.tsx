@@ -1,3 +1,4 @@
+import { CatalogueCode, GenericCode } from '@meridian/contract';
 import type { Asset } from '@meridian/domain';
 import { Alert, Button, NativeSelect, PasswordInput, Radio, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fundsApi, type Network, type WithdrawalBody, type WithdrawalTerm } from '../api/funds-api';
 import { refreshWithdrawals, useTwoFactorOn } from '../api/queries';
-import { useFundsFormat } from '../lib/format';
 import {
   checkWithdrawalAmount,
   looksLikeAddress,
@@ -21,6 +21,7 @@ import { Figures, type Figure } from '@/components/ui/Figures';
 import { ApiError } from '@/lib/api-client';
 import { useMoneyAction } from '@/lib/money-action';
 import { useAccountMode } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 type Method = 'crypto' | 'bank';
 /** The body without the password (asked for in the confirmation), per method. */
@@ -51,9 +52,9 @@ interface Done {
   asset: Asset;
 }
 
-const WRONG_PASSWORD = 10093;
+const WRONG_PASSWORD = CatalogueCode.WRONG_WITHDRAWAL_PASSWORD;
 /** A wrong or already used two-factor code. */
-const WRONG_CODE = 476;
+const WRONG_CODE = GenericCode.WRONG_TWO_FACTOR_CODE;
 
 function methodsOf(term: WithdrawalTerm): Method[] {
   return [
@@ -92,7 +93,7 @@ function draftFor(term: WithdrawalTerm, previous?: Draft): Draft {
  */
 export function WithdrawalForm({ terms }: { terms: readonly WithdrawalTerm[] }) {
   const { t } = useTranslation();
-  const format = useFundsFormat();
+  const format = useFormat();
   const mode = useAccountMode();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftFor(firstTerm(terms)));
@@ -150,12 +151,12 @@ export function WithdrawalForm({ terms }: { terms: readonly WithdrawalTerm[] }) 
         });
       case 'over':
         return t('funds.withdraw.errors.overAvailable', {
-          amount: format.exact(problem.available),
+          amount: format.amount(problem.available, term.asset),
           asset: term.asset,
         });
       case 'belowFee':
         return t('funds.withdraw.errors.belowFee', {
-          fee: format.exact(problem.fee),
+          fee: format.quantity(problem.fee),
           asset: term.asset,
         });
     }
@@ -236,17 +237,17 @@ export function WithdrawalForm({ terms }: { terms: readonly WithdrawalTerm[] }) 
     } as WithdrawalBody);
   }
 
-  const percent = format.percent(term.feeBp);
+  const percent = format.bpFigure(term.feeBp);
   const figures: Figure[] = [
     {
       key: 'fee',
       label: t('funds.withdraw.fee', { percent, minimum: format.money(term.minFee, term.asset) }),
-      value: cost ? format.money(cost.fee, term.asset) : '—',
+      value: cost ? format.exactMoney(cost.fee, term.asset) : '—',
     },
     {
       key: 'received',
       label: t('funds.withdraw.received'),
-      value: cost && cost.received > 0n ? format.money(cost.received, term.asset) : '—',
+      value: cost && cost.received > 0n ? format.exactMoney(cost.received, term.asset) : '—',
     },
   ];
   const wrongPassword =
@@ -270,7 +271,10 @@ export function WithdrawalForm({ terms }: { terms: readonly WithdrawalTerm[] }) 
           data-testid="withdraw-done"
           ref={doneRef}
         >
-          {t('funds.withdraw.doneDetail', { amount: format.exact(done.amount), asset: done.asset })}
+          {t('funds.withdraw.doneDetail', {
+            amount: format.quantity(done.amount),
+            asset: done.asset,
+          })}
         </Alert>
       )}
       <form className={classes.form} noValidate onSubmit={onReview}>
@@ -464,20 +468,20 @@ export function WithdrawalForm({ terms }: { terms: readonly WithdrawalTerm[] }) 
               {
                 key: 'amount',
                 label: t('funds.withdraw.summaryAmount'),
-                value: format.money(review.cost.amount, review.term.asset),
+                value: format.exactMoney(review.cost.amount, review.term.asset),
               },
               {
                 key: 'fee',
                 label: t('funds.withdraw.fee', {
-                  percent: format.percent(review.term.feeBp),
+                  percent: format.bpFigure(review.term.feeBp),
                   minimum: format.money(review.term.minFee, review.term.asset),
                 }),
-                value: format.money(review.cost.fee, review.term.asset),
+                value: format.exactMoney(review.cost.fee, review.term.asset),
               },
               {
                 key: 'received',
                 label: t('funds.withdraw.received'),
-                value: format.money(review.cost.received, review.term.asset),
+                value: format.exactMoney(review.cost.received, review.term.asset),
               },
             ]}
           />

@@ -1,34 +1,26 @@
 import { formatAmount, parseAmount } from '@meridian/domain';
+import { WITHDRAWAL_CASES, WITHDRAWAL_TERMS } from '@meridian/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { checkWithdrawalAmount, looksLikeAddress, withdrawalCost } from './withdrawal-math';
+import { checkWithdrawalAmount, looksLikeAddress } from './withdrawal-math';
 
 const a = parseAmount;
 const f = formatAmount;
 
 describe('withdrawal fee and amount received', () => {
-  it('takes feeBp of the amount, rounded up to the asset unit, at least the minimum fee', () => {
-    const cases: [asset: 'USDT' | 'BTC' | 'ETH', amount: string, bp: number, min: string][] = [
-      ['USDT', '100', 100, '1'],
-      ['USDT', '50', 100, '1'],
-      ['BTC', '0.5', 100, '0.0001'],
-      ['USDT', '123.456789', 100, '1'],
-      ['BTC', '0.00123457', 100, '0.00001'],
-      ['ETH', '1.000000000000000001', 100, '0.001'],
-    ];
-    expect(
-      cases.map(([asset, amount, bp, min]) => {
-        const cost = withdrawalCost(asset, a(amount), bp, a(min));
-        return [f(cost.fee), f(cost.received)];
-      }),
-    ).toEqual([
-      ['1', '99'],
-      ['1', '49'],
-      ['0.005', '0.495'],
-      ['1.234568', '122.222221'],
-      ['0.00001235', '0.00122222'],
-      // 1% is 0.01000000000000000001: up to ETH's 18th decimal.
-      ['0.010000000000000001', '0.99'],
-    ]);
+  // The shared table (@meridian/domain/testing) the server's POST withdrawal test runs too: the
+  // form and the server both apply the domain's checkWithdrawal.
+  const terms = { ...WITHDRAWAL_TERMS, available: '1000000' };
+  const kinds = { decimals: 'decimals', not_positive: 'invalid', below_minimum: 'belowFee' };
+  it.each(WITHDRAWAL_CASES)('$amount as the server answers it', (row) => {
+    const result = checkWithdrawalAmount(row.amount, terms);
+    if ('problem' in row) {
+      expect('problem' in result && result.problem.kind).toBe(kinds[row.problem]);
+    } else {
+      expect(result).toEqual({
+        cost: { amount: a(row.amount), fee: a(row.fee), received: a(row.received) },
+      });
+      expect(f(result.cost.fee)).toBe(row.fee);
+    }
   });
 
   it('refuses what cannot be withdrawn, and says why', () => {

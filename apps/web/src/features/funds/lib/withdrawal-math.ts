@@ -1,35 +1,20 @@
 import {
-  ASSET_DECIMALS,
+  checkWithdrawal,
   fitsAssetDecimals,
-  withdrawalFee,
   type Amount,
   type Asset,
+  type WithdrawalCost,
 } from '@meridian/domain';
 import type { Network } from '../api/funds-api';
 import { tryParse } from '@/lib/decimal';
 
 /**
- * The withdrawal's fee and what is sent (PRODUCT §6), with the server's own rule from
- * packages/domain (`withdrawalFee`), so the figures shown before confirming are what is charged.
+ * The withdrawal's fee and what is sent (PRODUCT §6) with the server's own rule, the domain's
+ * `checkWithdrawal` (decimals, a positive amount, something left after the fee), so the figures
+ * and refusals shown before confirming are what the server answers.
  */
 
-export interface WithdrawalCost {
-  amount: Amount;
-  fee: Amount;
-  /** amount − fee; may be 0 or less (nothing would be sent). */
-  received: Amount;
-}
-
-/** The rule of the server (packages/domain), with what is sent even when nothing would be. */
-export function withdrawalCost(
-  asset: Asset,
-  amount: Amount,
-  feeBp: number,
-  minFee: Amount,
-): WithdrawalCost {
-  const fee = withdrawalFee(asset, amount, feeBp, minFee);
-  return { amount, fee, received: amount - fee };
-}
+export type { WithdrawalCost };
 
 /** True when `amount` has no more decimals than the asset allows. */
 export const fitsDecimals = fitsAssetDecimals;
@@ -48,20 +33,25 @@ export interface AmountTerms {
   minFee: string;
 }
 
-/** The amount's cost, or why it cannot be withdrawn. */
+/** The amount's cost, or why it cannot be withdrawn (the fee and what is left, when known). */
 export function checkWithdrawalAmount(
   text: string,
   terms: AmountTerms,
 ): { cost: WithdrawalCost } | { problem: AmountProblem; cost?: WithdrawalCost } {
   if (text.trim() === '') return { problem: { kind: 'required' } };
   const amount = tryParse(text);
-  if (amount === undefined || amount <= 0n) return { problem: { kind: 'invalid' } };
-  if (!fitsDecimals(terms.asset, amount))
-    return { problem: { kind: 'decimals', decimals: ASSET_DECIMALS[terms.asset] } };
-  const cost = withdrawalCost(terms.asset, amount, terms.feeBp, tryParse(terms.minFee) ?? 0n);
+  if (amount === undefined) return { problem: { kind: 'invalid' } };
+  const check = checkWithdrawal(terms.asset, amount, terms.feeBp, tryParse(terms.minFee) ?? 0n);
+  if (!check.ok) {
+    if (check.problem === 'decimals')
+      return { problem: { kind: 'decimals', decimals: check.decimals } };
+    if (check.problem === 'not_positive') return { problem: { kind: 'invalid' } };
+  }
+  const { cost } = check;
+  // The form knows the balance; the server finds it short when it freezes the amount (10092).
   const available = tryParse(terms.available) ?? 0n;
   if (amount > available) return { problem: { kind: 'over', available }, cost };
-  if (cost.received <= 0n) return { problem: { kind: 'belowFee', fee: cost.fee }, cost };
+  if (!check.ok) return { problem: { kind: 'belowFee', fee: cost.fee }, cost };
   return { cost };
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../test-fixtures';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, stubFetch, type FakeRoutes } from '@/test/render';
+import { figure, visibleText } from '@/test/text';
 
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const BITCOIN = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -86,11 +87,11 @@ describe('/profile/deposit', () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const { form } = await open();
-    expect(screen.getByTestId('deposit-address').textContent).toBe(TRON);
+    expect(visibleText(screen.getByTestId('deposit-address'))).toBe(TRON);
     const qr = within(form).getByRole('img', { name: 'QR code of the deposit address' });
     expect(qr).toHaveAttribute('data-value', TRON);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
-    expect(screen.getByTestId('deposit-minimum').textContent).toBe('Minimum deposit: 120 USDT');
+    expect(visibleText(screen.getByTestId('deposit-minimum'))).toBe('Minimum deposit: 120 USDT');
 
     await userEvent.click(within(form).getByRole('button', { name: 'Copy address' }));
     expect(writeText).toHaveBeenCalledWith(TRON);
@@ -98,11 +99,11 @@ describe('/profile/deposit', () => {
 
     // Another coin: its own address, QR code and minimum.
     await userEvent.click(within(form).getByRole('radio', { name: 'BTC' }));
-    expect(screen.getByTestId('deposit-address').textContent).toBe(BITCOIN);
+    expect(visibleText(screen.getByTestId('deposit-address'))).toBe(BITCOIN);
     expect(
       within(form).getByRole('img', { name: 'QR code of the deposit address' }),
     ).toHaveAttribute('data-value', BITCOIN);
-    expect(screen.getByTestId('deposit-minimum').textContent).toBe('Minimum deposit: 0.015 BTC');
+    expect(visibleText(screen.getByTestId('deposit-minimum'))).toBe('Minimum deposit: 0.015 BTC');
   });
 
   it('says when copying fails', async () => {
@@ -119,7 +120,7 @@ describe('/profile/deposit', () => {
     const { form } = await open();
     await userEvent.click(within(form).getByRole('radio', { name: 'ERC20' }));
     const closed = screen.getByTestId('deposit-closed');
-    expect(within(closed).getByRole('heading').textContent).toBe(
+    expect(visibleText(within(closed).getByRole('heading'))).toBe(
       'Deposits of USDT on ERC20 are not open',
     );
     expect(screen.queryByTestId('deposit-address')).toBeNull();
@@ -135,28 +136,34 @@ describe('/profile/deposit', () => {
         'Enter the transaction hash: 16 to 128 hexadecimal characters, optionally after 0x',
       ),
     ).toBeInTheDocument();
-    expect(within(form).getByText('Enter 6 hexadecimal characters (0–9, a–f)')).toBeInTheDocument();
-    expect(screen.getByTestId('deposit-proof-error').textContent).toBe('Upload the proof');
+    expect(
+      within(form).getByText(figure('Enter 6 hexadecimal characters (0–9, a–f)')),
+    ).toBeInTheDocument();
+    expect(visibleText(screen.getByTestId('deposit-proof-error'))).toBe('Upload the proof');
 
     await type(form, 'Amount (USDT)', '119.99');
-    expect(within(form).getByText('The minimum deposit of USDT is 120')).toBeInTheDocument();
+    expect(
+      within(form).getByText(figure('The minimum deposit of USDT is 120')),
+    ).toBeInTheDocument();
     await type(form, 'Amount (USDT)', '120.0000001');
-    expect(within(form).getByText('At most 6 decimal places for USDT')).toBeInTheDocument();
+    expect(within(form).getByText(figure('At most 6 decimal places for USDT'))).toBeInTheDocument();
     await type(form, 'Amount (USDT)', '120');
     expect(within(form).queryByText(/minimum deposit/)).toBeNull();
 
     await type(form, 'Transaction hash', HASH);
     await type(form, 'Last 6 characters of the hash', '836d8c');
     expect(
-      within(form).getByText('These are not the last 6 characters of the transaction hash'),
+      within(form).getByText(figure('These are not the last 6 characters of the transaction hash')),
     ).toBeInTheDocument();
     // Any case will do.
     await type(form, 'Last 6 characters of the hash', '836D8B');
-    expect(within(form).queryByText(/not the last 6/)).toBeNull();
+    expect(within(form).queryByText(figure(/not the last 6/))).toBeNull();
 
     await userEvent.click(within(form).getByRole('radio', { name: 'BTC' }));
     await type(form, 'Amount (BTC)', '0.01');
-    expect(within(form).getByText('The minimum deposit of BTC is 0.015')).toBeInTheDocument();
+    expect(
+      within(form).getByText(figure('The minimum deposit of BTC is 0.015')),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls(fetch, 'recharge')).toHaveLength(0);
   });
@@ -182,18 +189,18 @@ describe('/profile/deposit', () => {
     await type(form, 'Last 6 characters of the hash', '836d8b');
     await choose('deposit-proof', image('proof.png'));
     await waitFor(() =>
-      expect(screen.getByTestId('deposit-proof-status').textContent).toBe(' Uploaded'),
+      expect(visibleText(screen.getByTestId('deposit-proof-status'))).toBe(' Uploaded'),
     );
     await review(form);
 
     const dialog = await screen.findByTestId('deposit-confirm');
-    expect(screen.getByTestId('deposit-confirm-coin').textContent).toBe('USDT');
-    expect(screen.getByTestId('deposit-confirm-network').textContent).toBe('TRC20');
-    expect(screen.getByTestId('deposit-confirm-address').textContent).toBe(TRON);
-    expect(screen.getByTestId('deposit-confirm-amount').textContent).toBe('150.5 USDT');
-    expect(screen.getByTestId('deposit-confirm-hash').textContent).toBe(HASH);
-    expect(screen.getByTestId('deposit-confirm-last6').textContent).toBe('836d8b');
-    expect(screen.getByTestId('deposit-confirm-proof').textContent).toBe('Attached (proof.png)');
+    expect(visibleText(screen.getByTestId('deposit-confirm-coin'))).toBe('USDT');
+    expect(visibleText(screen.getByTestId('deposit-confirm-network'))).toBe('TRC20');
+    expect(visibleText(screen.getByTestId('deposit-confirm-address'))).toBe(TRON);
+    expect(visibleText(screen.getByTestId('deposit-confirm-amount'))).toBe('150.50 USDT');
+    expect(visibleText(screen.getByTestId('deposit-confirm-hash'))).toBe(HASH);
+    expect(visibleText(screen.getByTestId('deposit-confirm-last6'))).toBe('836d8b');
+    expect(visibleText(screen.getByTestId('deposit-confirm-proof'))).toBe('Attached (proof.png)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit the deposit' }));
 
     expect(await screen.findByTestId('deposit-done')).toHaveTextContent(
@@ -219,7 +226,7 @@ describe('/profile/deposit', () => {
       '',
     );
     const item = await screen.findByTestId('deposit-7');
-    expect(item).toHaveTextContent('150.5 USDT');
+    expect(item).toHaveTextContent('150.50 USDT');
     expect(item).toHaveTextContent('Pending review');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -240,7 +247,7 @@ describe('/profile/deposit', () => {
     await type(form, 'Last 6 characters of the hash', '836d8b');
     await choose('deposit-proof', image('proof.jpg', 'image/jpeg'));
     await waitFor(() =>
-      expect(screen.getByTestId('deposit-proof-status').textContent).toBe(' Uploaded'),
+      expect(visibleText(screen.getByTestId('deposit-proof-status'))).toBe(' Uploaded'),
     );
     await review(form);
     const dialog = await screen.findByTestId('deposit-confirm');
@@ -254,7 +261,7 @@ describe('/profile/deposit', () => {
       'value',
       HASH,
     );
-    expect(screen.getByTestId('deposit-proof-status').textContent).toBe(' Uploaded');
+    expect(visibleText(screen.getByTestId('deposit-proof-status'))).toBe(' Uploaded');
     expect(calls(fetch, 'recharge')).toHaveLength(1);
   });
 
@@ -274,7 +281,7 @@ describe('/profile/deposit', () => {
     await type(form, 'Last 6 characters of the hash', '836d8b');
     await choose('deposit-proof', image('proof.png'));
     await waitFor(() =>
-      expect(screen.getByTestId('deposit-proof-status').textContent).toBe(' Uploaded'),
+      expect(visibleText(screen.getByTestId('deposit-proof-status'))).toBe(' Uploaded'),
     );
     await review(form);
     const dialog = await screen.findByTestId('deposit-confirm');
@@ -299,14 +306,14 @@ describe('/profile/deposit', () => {
     const records = await screen.findByTestId('deposit-records');
     const rejected = await within(records).findByTestId('deposit-3');
     expect(rejected).toHaveTextContent('Rejected');
-    expect(screen.getByTestId('deposit-3-reason').textContent).toBe(
+    expect(visibleText(screen.getByTestId('deposit-3-reason'))).toBe(
       'Reason: No such transaction on TRC20',
     );
-    expect(screen.getByTestId('deposit-2')).toHaveTextContent('500 USDT');
+    expect(screen.getByTestId('deposit-2')).toHaveTextContent('500.00 USDT');
     expect(screen.getByTestId('deposit-2')).toHaveTextContent('Approved');
-    expect(screen.getByTestId('deposit-1')).toHaveTextContent('0.02 BTC');
+    expect(screen.getByTestId('deposit-1')).toHaveTextContent('0.02000000 BTC');
     expect(screen.queryByTestId('deposit-2-reason')).toBeNull();
-    expect(screen.getByTestId('deposit-records-no-more').textContent).toBe('No more data');
+    expect(visibleText(screen.getByTestId('deposit-records-no-more'))).toBe('No more data');
 
     await userEvent.selectOptions(
       within(records).getByRole('combobox', { name: 'Show' }),

@@ -7,8 +7,7 @@ import classes from '../components/Funds.module.css';
 import { FundsNav } from '../components/FundsNav';
 import { RealOnly } from '../components/RealOnly';
 import { RecordItem, RecordList } from '../components/RecordList';
-import { StatusBadge } from '../components/StatusBadge';
-import { useFundsFormat } from '../lib/format';
+import { ReviewStatusBadge } from '../components/ReviewStatus';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { GuestState } from '@/components/ui/GuestState';
@@ -16,11 +15,12 @@ import { Loading } from '@/components/ui/Loading';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 /** The user's deposits with their review status and, when rejected, the reason. */
 function DepositRecords() {
   const { t } = useTranslation();
-  const format = useFundsFormat();
+  const format = useFormat();
   const [status, setStatus] = useState<ReviewStatus>();
   const query = useDeposits(status);
   return (
@@ -37,12 +37,12 @@ function DepositRecords() {
         <RecordItem
           testId={`deposit-${deposit.id}`}
           amount={format.money(deposit.amount, deposit.asset)}
-          status={<StatusBadge status={deposit.status} />}
+          status={<ReviewStatusBadge status={deposit.status} />}
           details={[
             <>
               {deposit.network} ·{' '}
               {t('funds.records.submitted', {
-                time: format.dateTime(deposit.createdAt),
+                time: format.date(deposit.createdAt),
               })}
             </>,
             <span className={classes.mono} dir="ltr">

@@ -17,6 +17,7 @@ import {
 } from '../test-fixtures';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, stubFetch, type FakeRoutes } from '@/test/render';
+import { visibleText } from '@/test/text';
 
 const UNVERIFIED: KycResult = { status: 'unverified', reviewHours: 48, latest: null };
 
@@ -83,7 +84,7 @@ async function addPhotos() {
   await choose('kyc-back', image('back.png'));
   await choose('kyc-holding', image('holding.jp2', ''));
   for (const id of ['kyc-front', 'kyc-back', 'kyc-holding'])
-    await waitFor(() => expect(screen.getByTestId(`${id}-status`).textContent).toBe(' Uploaded'));
+    await waitFor(() => expect(visibleText(screen.getByTestId(`${id}-status`))).toBe(' Uploaded'));
 }
 
 describe('/profile/kyc, identity verification', () => {
@@ -94,11 +95,11 @@ describe('/profile/kyc, identity verification', () => {
     expect(await within(form).findAllByText('Fill in this field')).toHaveLength(6);
     expect(within(form).getAllByText('Choose one')).toHaveLength(2);
     expect(within(form).getByText('Enter your date of birth')).toBeInTheDocument();
-    expect(screen.getByTestId('kyc-photos-error').textContent).toBe('Upload the required images');
+    expect(visibleText(screen.getByTestId('kyc-photos-error'))).toBe('Upload the required images');
     for (const id of ['kyc-front', 'kyc-back', 'kyc-holding'])
-      expect(screen.getByTestId(`${id}-error`).textContent).toBe('Upload this image');
-    expect(screen.getByTestId('signature-error').textContent).toBe('Sign first');
-    expect(screen.getByTestId('kyc-incomplete').textContent).toBe('Complete all the information');
+      expect(visibleText(screen.getByTestId(`${id}-error`))).toBe('Upload this image');
+    expect(visibleText(screen.getByTestId('signature-error'))).toBe('Sign first');
+    expect(visibleText(screen.getByTestId('kyc-incomplete'))).toBe('Complete all the information');
     expect(calls(fetch, 'identification')).toHaveLength(0);
     expect(calls(fetch, 'upload')).toHaveLength(0);
   });
@@ -110,14 +111,14 @@ describe('/profile/kyc, identity verification', () => {
     expect(await screen.findByTestId('signature-error')).toHaveTextContent('Sign first');
     expect(screen.getByTestId('kyc-photos-error')).toHaveTextContent('Upload the required images');
     expect(within(form).queryByText('Fill in this field')).toBeNull();
-    expect(screen.getByTestId('signature-state').textContent).toBe('Not signed yet');
+    expect(visibleText(screen.getByTestId('signature-state'))).toBe('Not signed yet');
 
     // Signed and cleared again: still not signed.
     sign();
-    expect(screen.getByTestId('signature-state').textContent).toBe('Signed');
+    expect(visibleText(screen.getByTestId('signature-state'))).toBe('Signed');
     expect(screen.queryByTestId('signature-error')).toBeNull();
     await userEvent.click(within(form).getByRole('button', { name: 'Clear' }));
-    expect(screen.getByTestId('signature-state').textContent).toBe('Not signed yet');
+    expect(visibleText(screen.getByTestId('signature-state'))).toBe('Not signed yet');
     expect(screen.getByTestId('signature-error')).toHaveTextContent('Sign first');
     expect(calls(fetch, 'identification')).toHaveLength(0);
   });
@@ -134,11 +135,11 @@ describe('/profile/kyc, identity verification', () => {
       },
     });
     await choose('kyc-front', image('front.gif', 'image/gif'));
-    expect(screen.getByTestId('kyc-front-error').textContent).toBe(
+    expect(visibleText(screen.getByTestId('kyc-front-error'))).toBe(
       'Wrong image format: use JPG, JPEG 2000 or PNG',
     );
     await choose('kyc-front', image('front.png', 'image/png', 5 * 1024 * 1024 + 1));
-    expect(screen.getByTestId('kyc-front-error').textContent).toBe(
+    expect(visibleText(screen.getByTestId('kyc-front-error'))).toBe(
       'The image cannot be larger than 5 MB',
     );
     expect(calls(fetch, 'upload')).toHaveLength(0);
@@ -152,7 +153,7 @@ describe('/profile/kyc, identity verification', () => {
     ).toBeInTheDocument();
     await userEvent.click(within(picker).getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
-      expect(screen.getByTestId('kyc-front-status').textContent).toBe(' Uploaded'),
+      expect(visibleText(screen.getByTestId('kyc-front-status'))).toBe(' Uploaded'),
     );
     expect(screen.queryByTestId('kyc-front-error')).toBeNull();
 
@@ -245,8 +246,8 @@ describe('/profile/kyc, identity verification', () => {
       'value',
       'Ada',
     );
-    expect(screen.getByTestId('kyc-holding-status').textContent).toBe(' Uploaded');
-    expect(screen.getByTestId('signature-state').textContent).toBe('Signed');
+    expect(visibleText(screen.getByTestId('kyc-holding-status'))).toBe(' Uploaded');
+    expect(visibleText(screen.getByTestId('signature-state'))).toBe('Signed');
 
     // Sent again: the signature already uploaded is not uploaded twice.
     await userEvent.click(within(form).getByRole('button', { name: 'Submit for review' }));
@@ -263,7 +264,7 @@ describe('/profile/kyc, identity verification', () => {
       within(card).getByRole('heading', { name: 'Your documents are under review' }),
     ).toBeInTheDocument();
     expect(card).toHaveTextContent('Reviews take up to 48 hours.');
-    expect(screen.getByTestId('kyc-submitted-at').textContent).toMatch(/^Submitted .*2026/);
+    expect(visibleText(screen.getByTestId('kyc-submitted-at'))).toMatch(/^Submitted .*2026/);
     expect(screen.queryByTestId('kyc-form')).toBeNull();
   });
 
@@ -276,7 +277,7 @@ describe('/profile/kyc, identity verification', () => {
     });
     renderFunds('/profile/kyc');
     const card = await screen.findByTestId('kyc-failed');
-    expect(screen.getByTestId('kyc-fail-reason').textContent).toBe(
+    expect(visibleText(screen.getByTestId('kyc-fail-reason'))).toBe(
       'Reason: The photo of the back is blurred',
     );
     await userEvent.click(within(card).getByRole('button', { name: 'Submit again' }));
@@ -287,8 +288,8 @@ describe('/profile/kyc, identity verification', () => {
     );
     expect(within(form).getByRole('radio', { name: 'Passport' })).toHaveProperty('checked', true);
     // The photos and the signature are given again.
-    expect(screen.getByTestId('kyc-front-status').textContent).toBe('');
-    expect(screen.getByTestId('signature-state').textContent).toBe('Not signed yet');
+    expect(visibleText(screen.getByTestId('kyc-front-status'))).toBe('');
+    expect(visibleText(screen.getByTestId('signature-state'))).toBe('Not signed yet');
   });
 
   it('verified: says so and leads to withdrawals', async () => {

@@ -7,7 +7,6 @@ import type { KycResult } from '../api/funds-api';
 import { refreshAccount, useKyc } from '../api/queries';
 import classes from '../components/Funds.module.css';
 import { KycForm } from '../components/KycForm';
-import { useFundsFormat } from '../lib/format';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { GuestState } from '@/components/ui/GuestState';
 import { AlertIcon, CheckIcon, ClockIcon } from '@/components/ui/icons';
@@ -15,6 +14,7 @@ import { Loading } from '@/components/ui/Loading';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { errorMessage } from '@/lib/api-client';
 import { useLoggedIn } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 function StatusCard({
   tone,
@@ -47,11 +47,11 @@ function StatusCard({
 /** Under review, verified or failed (with the reason and "Submit again"). */
 function KycStatus({ kyc, onResubmit }: { kyc: KycResult; onResubmit: () => void }) {
   const { t } = useTranslation();
-  const format = useFundsFormat();
+  const format = useFormat();
   const latest = kyc.latest;
   const submitted = latest && (
     <p className={classes.muted} data-testid="kyc-submitted-at">
-      {t('funds.kyc.submittedAt', { time: format.dateTime(latest.submittedAt) })}
+      {t('funds.kyc.submittedAt', { time: format.date(latest.submittedAt) })}
     </p>
   );
 

@@ -5,6 +5,7 @@ import type { Withdrawal, WithdrawalTermsResult } from '../api/funds-api';
 import { bodyOf, calls, list, logIn, renderFunds, USER, withdrawal } from '../test-fixtures';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, stubFetch, type FakeRoutes } from '@/test/render';
+import { figure, visibleText } from '@/test/text';
 
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
@@ -62,8 +63,8 @@ async function type(form: HTMLElement, label: string, value: string) {
   if (value) await userEvent.type(input, value);
 }
 
-const figure = (key: 'fee' | 'received') =>
-  screen.getByTestId(`withdraw-figure-${key}`).textContent;
+const shown = (key: 'fee' | 'received') =>
+  visibleText(screen.getByTestId(`withdraw-figure-${key}`));
 const review = (form: HTMLElement) =>
   userEvent.click(within(form).getByRole('button', { name: 'Review the withdrawal' }));
 
@@ -73,7 +74,7 @@ describe('/profile/withdraw', () => {
     const fetch = serve({ ...TERMS, kycStatus: 'unverified', hasWithdrawalPassword: false });
     renderFunds('/profile/withdraw');
     const gate = await screen.findByTestId('withdraw-kyc-needed');
-    expect(within(gate).getByRole('heading').textContent).toBe(
+    expect(visibleText(within(gate).getByRole('heading'))).toBe(
       'Complete identity verification first',
     );
     expect(within(gate).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
@@ -89,7 +90,7 @@ describe('/profile/withdraw', () => {
     serve({ ...TERMS, kycStatus: 'under_review' });
     renderFunds('/profile/withdraw');
     const gate = await screen.findByTestId('withdraw-kyc-review');
-    expect(within(gate).getByRole('heading').textContent).toBe(
+    expect(visibleText(within(gate).getByRole('heading'))).toBe(
       'Your identity verification is under review',
     );
     expect(gate).toHaveTextContent('Reviews take up to 48 hours.');
@@ -100,7 +101,7 @@ describe('/profile/withdraw', () => {
     serve({ ...TERMS, hasWithdrawalPassword: false });
     renderFunds('/profile/withdraw');
     const gate = await screen.findByTestId('withdraw-password-needed');
-    expect(within(gate).getByRole('heading').textContent).toBe('Set a withdrawal password first');
+    expect(visibleText(within(gate).getByRole('heading'))).toBe('Set a withdrawal password first');
     expect(within(gate).getByRole('link', { name: 'Set a withdrawal password' })).toHaveAttribute(
       'href',
       '/profile/withdrawal-password',
@@ -117,26 +118,26 @@ describe('/profile/withdraw', () => {
 
   it('shows the fee and the amount received exactly', async () => {
     const { form } = await open();
-    expect(screen.getByTestId('withdraw-available').textContent).toBe('1,000 USDT');
-    expect(within(form).getByText('Fee (1%, at least 1 USDT)')).toBeInTheDocument();
-    expect(figure('fee')).toBe('—');
+    expect(visibleText(screen.getByTestId('withdraw-available'))).toBe('1,000.00 USDT');
+    expect(within(form).getByText(figure('Fee (1.00%, at least 1.00 USDT)'))).toBeInTheDocument();
+    expect(shown('fee')).toBe('—');
 
     await type(form, 'Amount (USDT)', '100');
-    expect([figure('fee'), figure('received')]).toEqual(['1 USDT', '99 USDT']);
+    expect([shown('fee'), shown('received')]).toEqual(['1.00 USDT', '99.00 USDT']);
     await type(form, 'Amount (USDT)', '50');
-    expect([figure('fee'), figure('received')]).toEqual(['1 USDT', '49 USDT']);
+    expect([shown('fee'), shown('received')]).toEqual(['1.00 USDT', '49.00 USDT']);
     await type(form, 'Amount (USDT)', '250');
-    expect([figure('fee'), figure('received')]).toEqual(['2.5 USDT', '247.5 USDT']);
+    expect([shown('fee'), shown('received')]).toEqual(['2.50 USDT', '247.50 USDT']);
     // 1% of 123.456789 is 1.23456789: rounded up to USDT's unit.
     await type(form, 'Amount (USDT)', '123.456789');
-    expect([figure('fee'), figure('received')]).toEqual(['1.234568 USDT', '122.222221 USDT']);
+    expect([shown('fee'), shown('received')]).toEqual(['1.234568 USDT', '122.222221 USDT']);
 
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Currency' }), 'BTC');
-    expect(screen.getByTestId('withdraw-available').textContent).toBe('0.75 BTC');
+    expect(visibleText(screen.getByTestId('withdraw-available'))).toBe('0.75000000 BTC');
     await type(form, 'Amount (BTC)', '0.5');
-    expect([figure('fee'), figure('received')]).toEqual(['0.005 BTC', '0.495 BTC']);
+    expect([shown('fee'), shown('received')]).toEqual(['0.00500000 BTC', '0.49500000 BTC']);
     await type(form, 'Amount (BTC)', '0.005');
-    expect([figure('fee'), figure('received')]).toEqual(['0.0001 BTC', '0.0049 BTC']);
+    expect([shown('fee'), shown('received')]).toEqual(['0.00010000 BTC', '0.00490000 BTC']);
 
     // "All" fills in the whole available balance.
     await userEvent.click(
@@ -149,20 +150,22 @@ describe('/profile/withdraw', () => {
       'value',
       '0.75',
     );
-    expect([figure('fee'), figure('received')]).toEqual(['0.0075 BTC', '0.7425 BTC']);
+    expect([shown('fee'), shown('received')]).toEqual(['0.00750000 BTC', '0.74250000 BTC']);
   });
 
   it('refuses more than is available, or an amount the fee would take whole', async () => {
     const { form, fetch } = await open();
     await type(form, 'Amount (USDT)', '1000.01');
-    expect(within(form).getByText('More than you have available (1,000 USDT)')).toBeInTheDocument();
+    expect(
+      within(form).getByText(figure('More than you have available (1,000.00 USDT)')),
+    ).toBeInTheDocument();
     await type(form, 'Amount (USDT)', '1');
     expect(
-      within(form).getByText('The amount must be more than the fee (1 USDT)'),
+      within(form).getByText(figure('The amount must be more than the fee (1 USDT)')),
     ).toBeInTheDocument();
-    expect(figure('received')).toBe('—');
+    expect(shown('received')).toBe('—');
     await type(form, 'Amount (USDT)', '1.0000001');
-    expect(within(form).getByText('At most 6 decimal places for USDT')).toBeInTheDocument();
+    expect(within(form).getByText(figure('At most 6 decimal places for USDT'))).toBeInTheDocument();
     await review(form);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls(fetch, 'withdrawal')).toHaveLength(0);
@@ -180,17 +183,17 @@ describe('/profile/withdraw', () => {
     expect(within(form).getByText('Enter the address')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('radio', { name: 'TRC20' }));
     expect(
-      within(form).getByText(/A TRON \(TRC-20\) address is T followed by 33/),
+      within(form).getByText(figure(/A TRON \(TRC-20\) address is T followed by 33/)),
     ).toBeInTheDocument();
     await type(form, 'Receiving address', '0x52908400098527886E0F7030069857D2E4169EE7');
     expect(
-      within(form).getByText('This does not look like an address on the TRC20 network'),
+      within(form).getByText(figure('This does not look like an address on the TRC20 network')),
     ).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('radio', { name: 'ERC20' }));
     expect(within(form).queryByText(/does not look like/)).toBeNull();
     await type(form, 'Receiving address', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
     expect(
-      within(form).getByText('This does not look like an address on the ERC20 network'),
+      within(form).getByText(figure('This does not look like an address on the ERC20 network')),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -204,7 +207,7 @@ describe('/profile/withdraw', () => {
       true,
     );
     await type(form, 'Amount (EUR)', '100');
-    expect([figure('fee'), figure('received')]).toEqual(['1 EUR', '99 EUR']);
+    expect([shown('fee'), shown('received')]).toEqual(['1.00 EUR', '99.00 EUR']);
     await review(form);
     expect(within(form).getByText('Enter the account holder name')).toBeInTheDocument();
     expect(within(form).getByText('Enter the account number')).toBeInTheDocument();
@@ -216,10 +219,10 @@ describe('/profile/withdraw', () => {
     await type(form, 'Bank', 'Commerzbank');
     await review(form);
     const dialog = await screen.findByTestId('withdraw-confirm');
-    expect(screen.getByTestId('withdraw-confirm-to').textContent).toBe(
+    expect(visibleText(screen.getByTestId('withdraw-confirm-to'))).toBe(
       'Ada Lovelace · Commerzbank, DE89370400440532013000',
     );
-    expect(screen.getByTestId('withdraw-confirm-received').textContent).toBe('99 EUR');
+    expect(visibleText(screen.getByTestId('withdraw-confirm-received'))).toBe('99.00 EUR');
     // The password is asked for here.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(within(dialog).getByText('Enter the withdrawal password')).toBeInTheDocument();
@@ -255,13 +258,13 @@ describe('/profile/withdraw', () => {
     await review(form);
 
     const dialog = await screen.findByTestId('withdraw-confirm');
-    expect(screen.getByTestId('withdraw-confirm-method').textContent).toBe(
+    expect(visibleText(screen.getByTestId('withdraw-confirm-method'))).toBe(
       'Crypto address (TRC20)',
     );
-    expect(screen.getByTestId('withdraw-confirm-to').textContent).toBe(TRON);
-    expect(screen.getByTestId('withdraw-confirm-amount').textContent).toBe('100 USDT');
-    expect(screen.getByTestId('withdraw-confirm-fee').textContent).toBe('1 USDT');
-    expect(screen.getByTestId('withdraw-confirm-received').textContent).toBe('99 USDT');
+    expect(visibleText(screen.getByTestId('withdraw-confirm-to'))).toBe(TRON);
+    expect(visibleText(screen.getByTestId('withdraw-confirm-amount'))).toBe('100.00 USDT');
+    expect(visibleText(screen.getByTestId('withdraw-confirm-fee'))).toBe('1.00 USDT');
+    expect(visibleText(screen.getByTestId('withdraw-confirm-received'))).toBe('99.00 USDT');
     const password = within(dialog).getByLabelText('Withdrawal password');
     await userEvent.type(password, 'wrong-one');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
@@ -327,8 +330,8 @@ describe('/profile/withdraw', () => {
     ]);
     const rejected = await screen.findByTestId('withdrawal-5');
     expect(rejected).toHaveTextContent('Rejected');
-    expect(rejected).toHaveTextContent('Fee 1 USDT · you receive 99 USDT');
-    expect(screen.getByTestId('withdrawal-5-reason').textContent).toBe(
+    expect(rejected).toHaveTextContent('Fee 1.00 USDT · you receive 99.00 USDT');
+    expect(visibleText(screen.getByTestId('withdrawal-5-reason'))).toBe(
       'Reason: The address is on a sanctions list',
     );
     const bank = screen.getByTestId('withdrawal-4');

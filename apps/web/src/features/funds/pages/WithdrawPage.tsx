@@ -6,20 +6,19 @@ import type { ReviewStatus, Withdrawal, WithdrawalTermsResult } from '../api/fun
 import { useWithdrawals, useWithdrawalTerms } from '../api/queries';
 import classes from '../components/Funds.module.css';
 import { FundsNav } from '../components/FundsNav';
-import { KeyIcon, ShieldIcon } from '../components/icons';
 import { RealOnly } from '../components/RealOnly';
 import { RecordItem, RecordList } from '../components/RecordList';
-import { StatusBadge } from '../components/StatusBadge';
+import { ReviewStatusBadge } from '../components/ReviewStatus';
 import { WithdrawalForm } from '../components/WithdrawalForm';
-import { useFundsFormat } from '../lib/format';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { GuestState } from '@/components/ui/GuestState';
-import { ClockIcon } from '@/components/ui/icons';
+import { ClockIcon, KeyIcon, ShieldIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/Loading';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 /** SPEC §4: a review takes up to 48 hours. */
 const REVIEW_HOURS = 48;
@@ -27,7 +26,7 @@ const REVIEW_HOURS = 48;
 /** The user's withdrawals with fee, amount received, status and the reason of a rejection. */
 function WithdrawalRecords() {
   const { t } = useTranslation();
-  const format = useFundsFormat();
+  const format = useFormat();
   const [status, setStatus] = useState<ReviewStatus>();
   const query = useWithdrawals(status);
   return (
@@ -43,19 +42,19 @@ function WithdrawalRecords() {
       renderItem={(withdrawal) => (
         <RecordItem
           testId={`withdrawal-${withdrawal.id}`}
-          amount={format.money(withdrawal.amount, withdrawal.asset)}
-          status={<StatusBadge status={withdrawal.status} />}
+          amount={format.exactMoney(withdrawal.amount, withdrawal.asset)}
+          status={<ReviewStatusBadge status={withdrawal.status} />}
           details={[
             <>
               {withdrawal.method === 'crypto'
                 ? `${t('funds.withdraw.crypto')} (${withdrawal.network ?? ''})`
                 : t('funds.withdraw.bank')}{' '}
-              · {t('funds.records.submitted', { time: format.dateTime(withdrawal.createdAt) })}
+              · {t('funds.records.submitted', { time: format.date(withdrawal.createdAt) })}
             </>,
             <>
               {t('funds.withdraw.recordCost', {
-                fee: format.money(withdrawal.fee, withdrawal.asset),
-                received: format.money(withdrawal.received, withdrawal.asset),
+                fee: format.exactMoney(withdrawal.fee, withdrawal.asset),
+                received: format.exactMoney(withdrawal.received, withdrawal.asset),
               })}
             </>,
             withdrawal.method === 'crypto' ? (

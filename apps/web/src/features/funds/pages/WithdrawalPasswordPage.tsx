@@ -1,3 +1,4 @@
+import { CatalogueCode } from '@meridian/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, PasswordInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,15 +10,15 @@ import { fundsApi, type UserInfo } from '../api/funds-api';
 import { refreshAccount, useTwoFactorOn, useUserInfo } from '../api/queries';
 import classes from '../components/Funds.module.css';
 import { TwoFactorCodeField } from '../components/TwoFactorCodeField';
-import {
-  WITHDRAWAL_PASSWORD_MAX,
-  withdrawalPasswordSchema,
-  type PasswordMessage,
-  type WithdrawalPasswordForm as Values,
-} from '../lib/password-schema';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { GuestState } from '@/components/ui/GuestState';
 import { Loading } from '@/components/ui/Loading';
+import {
+  WITHDRAWAL_PASSWORD_MAX_LENGTH,
+  withdrawalPasswordSchema,
+  type WithdrawalPasswordForm as Values,
+  type WithdrawalPasswordMessage,
+} from '@/lib/password-schema';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings-store';
@@ -25,7 +26,10 @@ import { showToast } from '@/lib/toast';
 
 const SERVER = 'server';
 /** A wrong current password: the withdrawal password (10093) or the login password (10004). */
-const WRONG_CURRENT = new Set([10093, 10004]);
+const WRONG_CURRENT = new Set<number>([
+  CatalogueCode.WRONG_WITHDRAWAL_PASSWORD,
+  CatalogueCode.WRONG_PASSWORD,
+]);
 
 type Profile = Pick<UserInfo, 'hasPassword' | 'hasWithdrawalPassword'>;
 
@@ -64,7 +68,7 @@ function PasswordForm({
     error?.message
       ? error.type === SERVER
         ? error.message
-        : t(error.message as PasswordMessage)
+        : t(error.message as WithdrawalPasswordMessage)
       : undefined;
   const toggle = { 'aria-label': t('funds.password.toggle') };
 
@@ -132,7 +136,7 @@ function PasswordForm({
           description={t('funds.password.rule')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           autoComplete="new-password"
-          maxLength={WITHDRAWAL_PASSWORD_MAX}
+          maxLength={WITHDRAWAL_PASSWORD_MAX_LENGTH}
           error={message(errors.password)}
           aria-invalid={errors.password ? true : undefined}
           visibilityToggleButtonProps={toggle}
@@ -141,7 +145,7 @@ function PasswordForm({
         <PasswordInput
           label={t('funds.password.confirmNew')}
           autoComplete="new-password"
-          maxLength={WITHDRAWAL_PASSWORD_MAX}
+          maxLength={WITHDRAWAL_PASSWORD_MAX_LENGTH}
           error={message(errors.confirmPassword)}
           aria-invalid={errors.confirmPassword ? true : undefined}
           visibilityToggleButtonProps={toggle}

@@ -19,6 +19,7 @@ import {
 import { settingsStore } from '@/lib/settings-store';
 import { userEvents } from '@/lib/user-events';
 import { ok, requests, stubFetch } from '@/test/render';
+import { figure, visibleText } from '@/test/text';
 
 let live: ReturnType<typeof connectLivePrices>;
 beforeEach(() => {
@@ -59,7 +60,7 @@ describe('options', () => {
       'true',
     );
     const radios = within(form).getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual([
+    expect(radios.map((radio) => visibleText(radio.closest('label')!))).toEqual([
       '30 s80% payout',
       '60 s82% payout',
       '300 s88% payout',
@@ -76,7 +77,9 @@ describe('options', () => {
     expect(form).toHaveTextContent('5.00 to 5,000.00 USDT');
     await userEvent.clear(stake);
     await userEvent.type(stake, '2');
-    expect(within(form).getByText('Enter a stake from 5.00 to 5,000.00 USDT')).toBeInTheDocument();
+    expect(
+      within(form).getByText(figure('Enter a stake from 5.00 to 5,000.00 USDT')),
+    ).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Buy option: Up' }));
     expect(screen.queryByTestId('option-confirm-body')).toBeNull();
   });
@@ -102,7 +105,7 @@ describe('options', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Buy option: Down' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your option' });
-    const value = (key: string) => within(dialog).getByTestId(`option-confirm-${key}`).textContent;
+    const value = (key: string) => visibleText(within(dialog).getByTestId(`option-confirm-${key}`));
     expect(value('direction')).toBe('Down');
     expect(value('timeframe')).toBe('30 s');
     expect(value('stake')).toBe('10.00 USDT');
@@ -123,15 +126,15 @@ describe('options', () => {
       stake: '10',
     });
     expect(sent!.headers.get('idempotency-key')).toBeTruthy();
-    expect(within(card).getByTestId('option-countdown').textContent).toMatch(
+    expect(visibleText(within(card).getByTestId('option-countdown'))).toMatch(
       /^Expires in 00:(30|29)$/,
     );
-    expect(within(card).getByTestId('option-31-strike').textContent).toBe('95,000.00');
+    expect(visibleText(within(card).getByTestId('option-31-strike'))).toBe('95,000.00');
 
     // Ten seconds later (the server's clock runs on).
     act(() => serverClock.learn(Date.now() + 10_000));
     await waitFor(() =>
-      expect(within(card).getByTestId('option-countdown').textContent).toMatch(
+      expect(visibleText(within(card).getByTestId('option-countdown'))).toMatch(
         /^Expires in 00:(20|19)$/,
       ),
     );
@@ -141,8 +144,8 @@ describe('options', () => {
       userEvents.publish({ type: 'option', book: 'demo', option: settled(bought!, 'lost') }),
     );
     expect(await within(card).findByTestId('option-result')).toHaveTextContent('Lost');
-    expect(within(card).getByTestId('option-31-settle').textContent).toBe('94,990.00');
-    expect(within(card).getByTestId('option-31-returned').textContent).toBe('0.00 USDT');
+    expect(visibleText(within(card).getByTestId('option-31-settle'))).toBe('94,990.00');
+    expect(visibleText(within(card).getByTestId('option-31-returned'))).toBe('0.00 USDT');
   });
 
   it('settles from the live channel: won, the price at expiry and what came back', async () => {
@@ -163,9 +166,9 @@ describe('options', () => {
     act(() => userEvents.publish({ type: 'option', book: 'demo', option: settled(open, 'won') }));
     expect(await within(card).findByTestId('option-result')).toHaveTextContent('Won');
     expect(card).toHaveAttribute('data-status', 'won');
-    expect(within(card).getByTestId('option-31-settle').textContent).toBe('95,010.50');
-    expect(within(card).getByTestId('option-31-returned').textContent).toBe('18.00 USDT');
-    expect(within(card).getByTestId('option-31-profit').textContent).toBe('+8.00 USDT');
+    expect(visibleText(within(card).getByTestId('option-31-settle'))).toBe('95,010.50');
+    expect(visibleText(within(card).getByTestId('option-31-returned'))).toBe('18.00 USDT');
+    expect(visibleText(within(card).getByTestId('option-31-profit'))).toBe('+8.00 USDT');
     expect(within(card).queryByTestId('option-countdown')).toBeNull();
   });
 
@@ -189,7 +192,7 @@ describe('options', () => {
     expect(await screen.findByTestId('option-result', {}, { timeout: 5_000 })).toHaveTextContent(
       'Draw: stake refunded',
     );
-    expect(screen.getByTestId('option-31-returned').textContent).toBe('10.00 USDT');
+    expect(visibleText(screen.getByTestId('option-31-returned'))).toBe('10.00 USDT');
     expect(requests(fetch).filter((r) => r.url.endsWith('/getOptionsOrderById/31'))).toHaveLength(
       2,
     );
@@ -207,6 +210,6 @@ describe('options', () => {
     renderUi(<OptionCard option={settled(open, 'lost')} />);
     expect(screen.getByTestId('option-result')).toHaveTextContent('Lost');
     expect(screen.getByTestId('option-31-profit')).toHaveAttribute('data-tone', 'down');
-    expect(screen.getByTestId('option-31-returned').textContent).toBe('0.00 USDT');
+    expect(visibleText(screen.getByTestId('option-31-returned'))).toBe('0.00 USDT');
   });
 });

@@ -13,6 +13,7 @@ import {
 } from './fixtures';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, requests, stubFetch, type FakeRoutes } from '@/test/render';
+import { figure, visibleText } from '@/test/text';
 
 const ROUTES: FakeRoutes = {
   [`GET ${ORDER}/getTradingRules`]: ok(RULES),
@@ -61,19 +62,19 @@ describe('margin order form', () => {
     expect(
       within(screen.getByRole('combobox', { name: 'Leverage' }))
         .getAllByRole('option')
-        .map((option) => option.textContent),
+        .map((option) => visibleText(option)),
     ).toEqual(['1×', '2×']);
 
     await type('Lots', '0.1');
-    expect(screen.getByTestId('order-figure-entry').textContent).toBe('95,047.50');
-    expect(screen.getByTestId('order-figure-margin').textContent).toBe('4,752.38 USDT');
-    expect(screen.getByTestId('order-figure-commission').textContent).toBe('4.75 USDT');
-    expect(screen.getByText('Commission (0.05%)')).toBeInTheDocument();
-    expect(screen.getByTestId('order-figure-spread').textContent).toBe('95.00 · 9.50 USDT');
-    expect(screen.getByTestId('order-figure-free').textContent).toBe('100,000.00 USDT');
+    expect(visibleText(screen.getByTestId('order-figure-entry'))).toBe('95,047.50');
+    expect(visibleText(screen.getByTestId('order-figure-margin'))).toBe('4,752.37 USDT');
+    expect(visibleText(screen.getByTestId('order-figure-commission'))).toBe('4.75 USDT');
+    expect(screen.getByText(figure('Commission (0.05%)'))).toBeInTheDocument();
+    expect(visibleText(screen.getByTestId('order-figure-spread'))).toBe('95.00 · 9.50 USDT');
+    expect(visibleText(screen.getByTestId('order-figure-free'))).toBe('100,000.00 USDT');
     // The price moves: so do the figures.
     live.push([{ code: 'BTCUSDT', price: '96000' }]);
-    expect(screen.getByTestId('order-figure-entry').textContent).toBe('96,048.00');
+    expect(visibleText(screen.getByTestId('order-figure-entry'))).toBe('96,048.00');
     // The risk warning is part of the panel.
     expect(screen.getByTestId('risk-margin')).toHaveTextContent(
       /Leveraged trading carries a high risk/,
@@ -86,14 +87,16 @@ describe('margin order form', () => {
     logIn();
     await openPanel();
     // The lot is explained in the instrument's own unit.
-    expect(screen.getByText(/1 lot = 1 BTC · 0\.01 to 100 lots/)).toBeInTheDocument();
+    expect(screen.getByText(figure(/1 lot = 1 BTC · 0\.01 to 100 lots/))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'More lots' }));
     await userEvent.click(screen.getByRole('button', { name: 'More lots' }));
     expect(field('Lots')).toHaveProperty('value', '0.03');
     await userEvent.click(screen.getByRole('button', { name: 'Fewer lots' }));
     expect(field('Lots')).toHaveProperty('value', '0.02');
     await type('Lots', '0.015');
-    expect(screen.getByText('Enter from 0.01 to 100 lots, in steps of 0.01')).toBeInTheDocument();
+    expect(
+      screen.getByText(figure('Enter from 0.01 to 100 lots, in steps of 0.01')),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Buy / Long BTCUSDT' }));
     expect(screen.queryByTestId('order-confirm-body')).toBeNull();
   });
@@ -102,8 +105,8 @@ describe('margin order form', () => {
     logIn();
     await openPanel();
     // A buy opens at the ask (95,047.50): its stop loss goes below, its take profit above.
-    expect(screen.getByText('Below 95,047.50')).toBeInTheDocument();
-    expect(screen.getByText('Above 95,047.50')).toBeInTheDocument();
+    expect(screen.getByText(figure('Below 95,047.50'))).toBeInTheDocument();
+    expect(screen.getByText(figure('Above 95,047.50'))).toBeInTheDocument();
     await type('Stop loss (optional)', '96000');
     await type('Take profit (optional)', '94000');
     expect(screen.getByText('The stop-loss price is not reasonable')).toBeInTheDocument();
@@ -115,7 +118,7 @@ describe('margin order form', () => {
     await userEvent.click(screen.getByTestId('side-short'));
     expect(screen.queryByText('The stop-loss price is not reasonable')).toBeNull();
     expect(screen.queryByText('The take-profit price is not reasonable')).toBeNull();
-    expect(screen.getByText('Above 94,952.50')).toBeInTheDocument();
+    expect(screen.getByText(figure('Above 94,952.50'))).toBeInTheDocument();
 
     // A limit order's stops are judged against its own price.
     await userEvent.click(screen.getByRole('radio', { name: 'Limit' }));
@@ -139,7 +142,7 @@ describe('margin order form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buy / Long BTCUSDT' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
-    const value = (key: string) => within(dialog).getByTestId(`confirm-${key}`).textContent;
+    const value = (key: string) => visibleText(within(dialog).getByTestId(`confirm-${key}`));
     expect(value('instrument')).toBe('BTCUSDT');
     expect(value('side')).toBe('Buy / Long');
     expect(value('price')).toBe('Market price, now about 95,047.50');
@@ -148,7 +151,7 @@ describe('margin order form', () => {
     expect(value('leverage')).toBe('2×');
     expect(value('stopLoss')).toBe('94,000.00');
     expect(value('takeProfit')).toBe('97,000.50');
-    expect(value('margin')).toBe('4,752.38 USDT');
+    expect(value('margin')).toBe('4,752.37 USDT');
     expect(value('commission')).toBe('4.75 USDT');
     expect(value('spread')).toBe('9.50 USDT');
     expect(value('book')).toBe('Demo account: virtual money');
@@ -198,7 +201,9 @@ describe('margin order form', () => {
     await type('Take profit (optional)', '99000');
     await userEvent.click(screen.getByRole('button', { name: 'Buy / Long BTCUSDT' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
-    expect(within(dialog).getByTestId('confirm-book').textContent).toBe('Real account: real money');
+    expect(visibleText(within(dialog).getByTestId('confirm-book'))).toBe(
+      'Real account: real money',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Insufficient balance; top up or release the deposit before buying',
@@ -242,7 +247,7 @@ describe('margin order form', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/pass/register');
     expect(screen.queryByTestId('trade-book')).toBeNull();
     // The figures are there all the same.
-    expect(screen.getByTestId('order-figure-margin').textContent).toBe('475.24 USDT');
+    expect(visibleText(screen.getByTestId('order-figure-margin'))).toBe('475.23 USDT');
   });
 
   it('a closed market cannot be ordered, and the panel says why', async () => {

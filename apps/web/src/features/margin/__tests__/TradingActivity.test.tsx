@@ -16,6 +16,7 @@ import {
 import { settingsStore } from '@/lib/settings-store';
 import { userEvents } from '@/lib/user-events';
 import { ok, requests, stubFetch, type FakeRoutes } from '@/test/render';
+import { visibleText } from '@/test/text';
 
 const POSITION = marginOrder();
 const OPEN_TOTAL = {
@@ -60,37 +61,37 @@ describe('positions and orders', () => {
     renderUi(<TradingActivity />);
     const item = within(await openList()).getByTestId('order-7');
     // Before a live price: the server's values.
-    expect(within(item).getByTestId('position-7-profit').textContent).toBe('-9.50');
+    expect(visibleText(within(item).getByTestId('position-7-profit'))).toBe('-9.50');
     expect(screen.getByRole('tab', { name: /Open positions/ })).toHaveTextContent('1');
 
     live.push([{ code: 'BTCUSDT', price: '96000' }]);
     await waitFor(() =>
-      expect(within(item).getByTestId('position-7-profit').textContent).toBe('+90.45'),
+      expect(visibleText(within(item).getByTestId('position-7-profit'))).toBe('+90.45'),
     );
     expect(within(item).getByTestId('position-7-profit')).toHaveAttribute('data-tone', 'up');
-    expect(within(item).getByTestId('position-7-mark').textContent).toBe('95,952.00');
-    expect(within(item).getByTestId('position-7-open').textContent).toBe('95,047.50');
-    expect(within(item).getByTestId('position-7-stopLoss').textContent).toBe('94,000.00');
+    expect(visibleText(within(item).getByTestId('position-7-mark'))).toBe('95,952.00');
+    expect(visibleText(within(item).getByTestId('position-7-open'))).toBe('95,047.50');
+    expect(visibleText(within(item).getByTestId('position-7-stopLoss'))).toBe('94,000.00');
     expect(item).toHaveTextContent('0.1 lots · 2×');
     // The sentence follows the page direction (RTL in Arabic); each figure is isolated.
     const meta = within(item).getByTestId('lots-and-leverage');
     expect(meta).not.toHaveAttribute('dir');
-    expect([...meta.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual(['0.1', '2']);
+    expect([...meta.querySelectorAll('bdi')].map((bdi) => visibleText(bdi))).toEqual(['0.1', '2']);
 
     const account = screen.getByTestId('account-summary');
     expect(account).toHaveTextContent('Demo account: virtual money');
-    expect(within(account).getByTestId('account-balance').textContent).toBe('100,000.00 USDT');
-    expect(within(account).getByTestId('account-equity').textContent).toBe('100,090.45 USDT');
-    expect(within(account).getByTestId('account-freeMargin').textContent).toBe('95,338.08 USDT');
-    expect(within(account).getByTestId('account-marginLevel').textContent).toBe('2,106.11%');
-    expect(within(account).getByTestId('account-unrealised').textContent).toBe('+90.45 USDT');
+    expect(visibleText(within(account).getByTestId('account-balance'))).toBe('100,000.00 USDT');
+    expect(visibleText(within(account).getByTestId('account-equity'))).toBe('100,090.45 USDT');
+    expect(visibleText(within(account).getByTestId('account-freeMargin'))).toBe('95,338.07 USDT');
+    expect(visibleText(within(account).getByTestId('account-marginLevel'))).toBe('2,106.11%');
+    expect(visibleText(within(account).getByTestId('account-unrealised'))).toBe('+90.45 USDT');
     expect(account).toHaveTextContent('falls below 50%');
 
     live.push([{ code: 'BTCUSDT', price: '94000' }]);
     await waitFor(() =>
-      expect(within(item).getByTestId('position-7-profit').textContent).toBe('-109.45'),
+      expect(visibleText(within(item).getByTestId('position-7-profit'))).toBe('-109.45'),
     );
-    expect(within(account).getByTestId('account-equity').textContent).toBe('99,890.55 USDT');
+    expect(visibleText(within(account).getByTestId('account-equity'))).toBe('99,890.55 USDT');
   });
 
   it('close with one confirmation: the whole position, then the success message and the lists reload', async () => {
@@ -125,7 +126,7 @@ describe('positions and orders', () => {
       'value',
       '0.1',
     );
-    expect(within(dialog).getByTestId('close-estimate').textContent).toBe('+90.45 USDT');
+    expect(visibleText(within(dialog).getByTestId('close-estimate'))).toBe('+90.45 USDT');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close position' }));
 
     expect(await screen.findByText('Position closed')).toBeInTheDocument();
@@ -138,9 +139,9 @@ describe('positions and orders', () => {
     // The closed position is in the history, with why it closed.
     await userEvent.click(screen.getByRole('tab', { name: /History/ }));
     const history = await screen.findByTestId('order-history');
-    expect(within(history).getByTestId('close-reason').textContent).toBe('Closed by you');
-    expect(within(history).getByTestId('history-7-profit').textContent).toBe('+90.45');
-    expect(within(history).getByTestId('history-7-close').textContent).toBe('95,952.00');
+    expect(visibleText(within(history).getByTestId('close-reason'))).toBe('Closed by you');
+    expect(visibleText(within(history).getByTestId('history-7-profit'))).toBe('+90.45');
+    expect(visibleText(within(history).getByTestId('history-7-close'))).toBe('95,952.00');
   });
 
   it('a partial close sends the lots; wrong lots are refused before sending', async () => {
@@ -265,7 +266,7 @@ describe('positions and orders', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Pending orders/ }));
     const item = within(await screen.findByTestId('pending-orders')).getByTestId('order-8');
     expect(item).toHaveTextContent('Waiting to open a position');
-    expect(within(item).getByTestId('pending-8-limit').textContent).toBe('90,000.00');
+    expect(visibleText(within(item).getByTestId('pending-8-limit'))).toBe('90,000.00');
     await userEvent.click(
       within(item).getByRole('button', { name: 'Cancel the pending BTCUSDT order U000008' }),
     );
@@ -318,7 +319,7 @@ describe('positions and orders', () => {
     expect(
       within(history)
         .getAllByTestId('close-reason')
-        .map((badge) => badge.textContent),
+        .map((badge) => visibleText(badge)),
     ).toEqual([
       'Stop loss triggered',
       'Take profit reached',
@@ -326,7 +327,7 @@ describe('positions and orders', () => {
       'Not enough free margin to open',
     ]);
     expect(within(history).getByTestId('history-1-profit')).toHaveAttribute('data-tone', 'down');
-    expect(within(history).getByTestId('history-2-profit').textContent).toBe('+195.25');
+    expect(visibleText(within(history).getByTestId('history-2-profit'))).toBe('+195.25');
   });
 
   it('a position message from the live channel reloads the lists of its book only', async () => {

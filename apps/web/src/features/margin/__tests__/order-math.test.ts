@@ -13,7 +13,6 @@ import {
   type OrderDraft,
 } from '../lib/order-math';
 import { accountFigures } from '../hooks/useLivePositions';
-import { formatCountdown } from '../lib/format';
 import { marginOrder, PROFIT_TOTAL, RULES } from './fixtures';
 
 const rules = RULES.margin;
@@ -155,13 +154,5 @@ describe('order arithmetic (the domain helpers, as the server computes)', () => 
     expect(stakeValid(tf, '0.5')).toBe(false);
     expect(stakeValid(tf, '1000.01')).toBe(false);
     expect(stakeValid(tf, '1.0000001')).toBe(false);
-  });
-
-  it('formats countdowns', () => {
-    expect(formatCountdown(30_000)).toBe('00:30');
-    expect(formatCountdown(29_001)).toBe('00:30');
-    expect(formatCountdown(0)).toBe('00:00');
-    expect(formatCountdown(-5)).toBe('00:00');
-    expect(formatCountdown(3_725_000)).toBe('1:02:05');
   });
 });

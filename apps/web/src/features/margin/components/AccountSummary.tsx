@@ -2,12 +2,13 @@ import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfitTotal } from '../api/trading';
 import { accountFigures, useLivePositions } from '../hooks/useLivePositions';
-import { signOf, useTradingFormat } from '../lib/format';
 import classes from './Trading.module.css';
 import { BookBadge } from '@/components/ui/BookBadge';
 import { Figures } from '@/components/ui/Figures';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountMode } from '@/lib/settings-store';
+import { toneOf } from '@/lib/decimal';
+import { useFormat } from '@/lib/format';
 
 /**
  * The margin account strip (getProfitTotal): balance, equity, used and free margin, margin level
@@ -16,7 +17,7 @@ import { useAccountMode } from '@/lib/settings-store';
  */
 export function AccountSummary() {
   const { t } = useTranslation();
-  const format = useTradingFormat();
+  const format = useFormat();
   const mode = useAccountMode();
   const total = useProfitTotal();
   const live = useLivePositions();
@@ -34,7 +35,7 @@ export function AccountSummary() {
   } else if (!total.data || !figures) {
     body = <Skeleton height={44} radius="md" aria-hidden="true" />;
   } else {
-    const usdt = (value: bigint) => `${format.usdt(value)} USDT`;
+    const usdt = (value: bigint) => format.money(value, 'USDT');
     body = (
       <Figures
         layout="grid"
@@ -59,14 +60,14 @@ export function AccountSummary() {
             value:
               figures.marginLevelBp === undefined
                 ? t('margin.summary.noLevel')
-                : `${format.fixed(figures.marginLevelBp * 10n ** 16n, 2)}%`,
+                : format.percent(figures.marginLevelBp * 10n ** 16n),
             text: figures.marginLevelBp === undefined,
           },
           {
             key: 'unrealised',
             label: t('margin.summary.unrealised'),
-            value: `${format.usdt(figures.unrealised, true)} USDT`,
-            tone: signOf(figures.unrealised),
+            value: format.money(figures.unrealised, 'USDT', { signed: true }),
+            tone: toneOf(figures.unrealised),
           },
         ]}
       />

@@ -2,9 +2,9 @@ import type { PositionSide } from '@meridian/domain';
 import { Button, Drawer, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TrendDownIcon, TrendUpIcon, TimerIcon } from './icons';
 import { TradePanel, type TradeTab } from './TradePanel';
 import classes from './Trading.module.css';
+import { TimerIcon, TrendDownIcon, TrendUpIcon } from '@/components/ui/icons';
 
 /**
  * The phone's way in (issue 4 "a mobile layout"): Buy, Sell and Options under the chart; each

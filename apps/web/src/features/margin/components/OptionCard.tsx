@@ -2,10 +2,12 @@ import type { OptionOrderView } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { useOptionOrder } from '../api/trading';
 import { useServerNow } from '../hooks/useNow';
-import { formatCountdown, signOf, useTradingFormat } from '../lib/format';
-import { TimerIcon, TrendDownIcon, TrendUpIcon } from './icons';
 import classes from './Trading.module.css';
 import { Figures, type Figure } from '@/components/ui/Figures';
+import { toneOf } from '@/lib/decimal';
+import { useFormat } from '@/lib/format';
+import { TimerIcon, TrendDownIcon, TrendUpIcon } from '@/components/ui/icons';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 
 const STATUS_TONE = {
   open: 'info',
@@ -30,17 +32,17 @@ export function OptionCard({
   tickSize?: string;
 }) {
   const { t } = useTranslation();
-  const format = useTradingFormat();
+  const format = useFormat();
   const { data } = useOptionOrder(initial);
   const option = data.status === 'open' && initial.status !== 'open' ? initial : data;
   const open = option.status === 'open';
   const now = useServerNow(open);
   const expired = now >= option.expiresAt;
   const price = (value: string) =>
-    tickSize ? format.price(value, tickSize) : format.quantity(value);
+    tickSize ? format.step(value, tickSize) : format.quantity(value);
 
   const figures: Figure[] = [
-    { key: 'stake', label: t('options.card.stake'), value: `${format.usdt(option.stake)} USDT` },
+    { key: 'stake', label: t('options.card.stake'), value: format.money(option.stake, 'USDT') },
     { key: 'strike', label: t('options.card.strike'), value: price(option.strikePrice) },
   ];
   if (!open) {
@@ -54,20 +56,20 @@ export function OptionCard({
       figures.push({
         key: 'returned',
         label: t('options.card.returned'),
-        value: `${format.usdt(option.returned)} USDT`,
+        value: format.money(option.returned, 'USDT'),
       });
     if (option.profit !== null)
       figures.push({
         key: 'profit',
         label: t('options.card.profit'),
-        value: `${format.usdt(option.profit, true)} USDT`,
-        tone: signOf(option.profit),
+        value: format.money(option.profit, 'USDT', { signed: true }),
+        tone: toneOf(option.profit),
       });
   } else {
     figures.push({
       key: 'expiry',
       label: t('options.card.expiresAt'),
-      value: format.time(option.expiresAt),
+      value: format.date(option.expiresAt, 'short'),
     });
   }
 
@@ -97,20 +99,15 @@ export function OptionCard({
               ) : (
                 <span role="timer" aria-live="off">
                   {t('options.card.expiresIn', {
-                    time: formatCountdown(option.expiresAt - now),
+                    time: format.countdown(option.expiresAt - now),
                   })}
                 </span>
               )}
             </span>
           ) : (
-            <span
-              className={classes.pill}
-              data-tone={STATUS_TONE[option.status]}
-              data-testid="option-result"
-              role="status"
-            >
+            <StatusBadge tone={STATUS_TONE[option.status]} testId="option-result" live>
               {t(`options.status.${option.status}`)}
-            </span>
+            </StatusBadge>
           )}
         </span>
       </div>

@@ -8,11 +8,9 @@ import { storeOption, tradingApi, type OptionOrderView } from '../api/trading';
 import { Figures } from '@/components/ui/Figures';
 import { useMoneyAction } from '@/lib/money-action';
 import { serverClock } from '../lib/clock';
-import { useTradingFormat } from '../lib/format';
 import { optionWinReturn, stakeValid } from '../lib/order-math';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DecimalInput } from '@/components/ui/DecimalInput';
-import { TrendDownIcon, TrendUpIcon } from './icons';
 import { OptionCard } from './OptionCard';
 import { ReviewSubmit } from './ReviewSubmit';
 import { RiskWarning } from './RiskWarning';
@@ -22,6 +20,8 @@ import { tryParse } from '@/lib/decimal';
 import { useLivePrice } from '@/lib/live-prices';
 import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
+import { useFormat } from '@/lib/format';
+import { TrendDownIcon, TrendUpIcon } from '@/components/ui/icons';
 
 export interface OptionsFormProps {
   code: string;
@@ -45,7 +45,7 @@ interface OptionReview {
  */
 export function OptionsForm({ code, options, tickSize, tradingOpen }: OptionsFormProps) {
   const { t } = useTranslation();
-  const format = useTradingFormat();
+  const format = useFormat();
   const loggedIn = useLoggedIn();
   const mode = useAccountMode();
   const queryClient = useQueryClient();
@@ -98,8 +98,8 @@ export function OptionsForm({ code, options, tickSize, tradingOpen }: OptionsFor
   const stakeError =
     (stake.trim() !== '' || submitted) && !valid
       ? t('options.stakeError', {
-          min: format.usdt(timeframe.minStake),
-          max: format.usdt(timeframe.maxStake),
+          min: format.amount(timeframe.minStake, 'USDT'),
+          max: format.amount(timeframe.maxStake, 'USDT'),
         })
       : undefined;
 
@@ -174,8 +174,8 @@ export function OptionsForm({ code, options, tickSize, tradingOpen }: OptionsFor
           value={stake}
           onChange={setStake}
           description={t('options.stakeHint', {
-            min: format.usdt(timeframe.minStake),
-            max: format.usdt(timeframe.maxStake),
+            min: format.amount(timeframe.minStake, 'USDT'),
+            max: format.amount(timeframe.maxStake, 'USDT'),
           })}
           error={stakeError}
           data-testid="option-stake"
@@ -184,7 +184,7 @@ export function OptionsForm({ code, options, tickSize, tradingOpen }: OptionsFor
         <div className={classes.payout} data-testid="option-payout">
           <Text fw={650} size="sm">
             {t('options.payout', {
-              amount: winReturn === undefined ? '—' : format.usdt(winReturn),
+              amount: winReturn === undefined ? '—' : format.amount(winReturn, 'USDT'),
             })}
           </Text>
           <Text size="xs" c="gray.7">
@@ -244,14 +244,17 @@ export function OptionsForm({ code, options, tickSize, tradingOpen }: OptionsFor
               {
                 key: 'stake',
                 label: t('options.confirm.stake'),
-                value: `${format.usdt(review.stake)} USDT`,
+                value: format.money(review.stake, 'USDT'),
               },
               {
                 key: 'payout',
                 label: t('options.confirm.payout'),
-                value: `${format.usdt(review.winReturn)} USDT (${t('options.payoutPercent', {
-                  percent: review.payoutPercent,
-                })})`,
+                value: `${format.amount(review.winReturn, 'USDT')} USDT (${t(
+                  'options.payoutPercent',
+                  {
+                    percent: review.payoutPercent,
+                  },
+                )})`,
               },
               {
                 key: 'strike',
@@ -260,7 +263,7 @@ export function OptionsForm({ code, options, tickSize, tradingOpen }: OptionsFor
                   midValue === undefined
                     ? '—'
                     : t('options.confirm.strikeNow', {
-                        price: format.price(midValue, tickSize),
+                        price: format.step(midValue, tickSize),
                       }),
                 text: true,
               },

@@ -1,13 +1,13 @@
 import type { MarginRules } from '@meridian/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTradingFormat } from '../lib/format';
 import { commissionPercent, type OrderReview } from './order-helpers';
 import { RiskWarning } from './RiskWarning';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Figures, type Figure } from '@/components/ui/Figures';
 import { tryParse } from '@/lib/decimal';
 import { useAccountMode } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 export interface OrderConfirmProps {
   review: OrderReview;
@@ -33,15 +33,15 @@ export function OrderConfirm({
   onConfirm,
 }: OrderConfirmProps) {
   const { t } = useTranslation();
-  const format = useTradingFormat();
+  const format = useFormat();
   const mode = useAccountMode();
   const { draft, preview, body } = review;
   const price = (text: string | undefined) => {
     const value = tryParse(text);
-    return value === undefined ? t('margin.confirm.none') : format.price(value, rules.tickSize);
+    return value === undefined ? t('margin.confirm.none') : format.step(value, rules.tickSize);
   };
   const usdt = (value: bigint | undefined) =>
-    value === undefined ? '—' : `${format.usdt(value)} USDT`;
+    value === undefined ? '—' : format.money(value, 'USDT');
 
   const figures: Figure[] = [
     { key: 'instrument', label: t('margin.confirm.instrument'), value: rules.code },
@@ -57,9 +57,9 @@ export function OrderConfirm({
       label: t('margin.confirm.price'),
       value:
         draft.type === 'limit'
-          ? t('margin.confirm.limitPrice', { price: format.price(preview.entry, rules.tickSize) })
+          ? t('margin.confirm.limitPrice', { price: format.step(preview.entry, rules.tickSize) })
           : t('margin.confirm.marketPrice', {
-              price: format.price(preview.entry, rules.tickSize),
+              price: format.step(preview.entry, rules.tickSize),
             }),
       text: true,
     },

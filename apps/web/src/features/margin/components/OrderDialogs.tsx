@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { refreshBook, tradingApi } from '../api/trading';
 import { Figures } from '@/components/ui/Figures';
 import { useMoneyAction } from '@/lib/money-action';
-import { signOf, useTradingFormat } from '../lib/format';
 import { hasErrors, liveValuation, validateStops, type LiveValuation } from '../lib/order-math';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DecimalInput } from '@/components/ui/DecimalInput';
@@ -16,6 +15,8 @@ import { tryParse } from '@/lib/decimal';
 import { useLivePrice } from '@/lib/live-prices';
 import { useAccountMode } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
+import { toneOf } from '@/lib/decimal';
+import { useFormat } from '@/lib/format';
 
 interface PositionDialogProps {
   order: MarginOrderView;
@@ -50,7 +51,7 @@ function closeLotsError(text: string, order: MarginOrderView, rules?: MarginRule
  */
 export function ClosePositionDialog({ order, rules, onClose }: PositionDialogProps) {
   const { t } = useTranslation();
-  const format = useTradingFormat();
+  const format = useFormat();
   const done = useDone(onClose);
   const mid = useLivePrice(order.code)?.price;
   const [lots, setLots] = useState(order.lots);
@@ -113,8 +114,8 @@ export function ClosePositionDialog({ order, rules, onClose }: PositionDialogPro
           {
             key: 'estimate',
             label: t('margin.close.estimate'),
-            value: estimate ? `${format.usdt(estimate.profit, true)} USDT` : '—',
-            tone: estimate ? signOf(estimate.profit) : undefined,
+            value: estimate ? format.money(estimate.profit, 'USDT', { signed: true }) : '—',
+            tone: estimate ? toneOf(estimate.profit) : undefined,
           },
         ]}
       />
@@ -128,7 +129,7 @@ export function ClosePositionDialog({ order, rules, onClose }: PositionDialogPro
  */
 export function EditStopsDialog({ order, rules, onClose }: PositionDialogProps) {
   const { t } = useTranslation();
-  const format = useTradingFormat();
+  const format = useFormat();
   const done = useDone(onClose);
   const mid = useLivePrice(order.code)?.price;
   const [stopLoss, setStopLoss] = useState(order.stopLoss ?? '');
@@ -150,7 +151,7 @@ export function EditStopsDialog({ order, rules, onClose }: PositionDialogProps) 
       done(envelope.msg && envelope.code !== 200 ? envelope.msg : t('margin.stops.done')),
   });
   const formatRef = (value: bigint) =>
-    rules ? format.price(value, rules.tickSize) : format.quantity(value);
+    rules ? format.step(value, rules.tickSize) : format.quantity(value);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -211,7 +212,7 @@ export function CancelOrderDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const format = useTradingFormat();
+  const format = useFormat();
   const done = useDone(onClose);
   const cancel = useMoneyAction((id: number, key: string) => tradingApi.cancelU(id, key), {
     onSuccess: () => done(t('margin.cancel.done')),

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { refreshBook, tradingApi, useProfitTotal, type BuyUInput } from '../api/trading';
 import { Figures, type Figure } from '@/components/ui/Figures';
 import { useMoneyAction } from '@/lib/money-action';
-import { useTradingFormat } from '../lib/format';
 import {
   currentQuote,
   defaultLeverage,
@@ -20,7 +19,6 @@ import {
   type OrderType,
 } from '../lib/order-math';
 import { DecimalInput } from '@/components/ui/DecimalInput';
-import { MinusIcon, PlusIcon } from './icons';
 import { OrderConfirm } from './OrderConfirm';
 import {
   buyUBodyOf,
@@ -36,6 +34,8 @@ import { decimalsOf, tryParse } from '@/lib/decimal';
 import { useLivePrice } from '@/lib/live-prices';
 import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
+import { useFormat } from '@/lib/format';
+import { MinusIcon, PlusIcon } from '@/components/ui/icons';
 
 export interface OrderFormProps {
   rules: MarginRules;
@@ -53,7 +53,7 @@ export interface OrderFormProps {
  */
 export function OrderForm({ rules, initialSide = 'long', onPlaced }: OrderFormProps) {
   const { t } = useTranslation();
-  const format = useTradingFormat();
+  const format = useFormat();
   const errorText = useErrorText(rules);
   const loggedIn = useLoggedIn();
   const mode = useAccountMode();
@@ -113,13 +113,13 @@ export function OrderForm({ rules, initialSide = 'long', onPlaced }: OrderFormPr
     figures.push({
       key: 'entry',
       label: draft.type === 'limit' ? t('margin.form.limitPrice') : t('margin.form.entryPrice'),
-      value: format.price(preview.entry, rules.tickSize),
+      value: format.step(preview.entry, rules.tickSize),
     });
     if (preview.requiredMargin !== undefined)
       figures.push({
         key: 'margin',
         label: t('margin.form.requiredMargin'),
-        value: `${format.usdt(preview.requiredMargin)} USDT`,
+        value: format.money(preview.requiredMargin, 'USDT'),
       });
     if (preview.commission !== undefined)
       figures.push({
@@ -127,15 +127,15 @@ export function OrderForm({ rules, initialSide = 'long', onPlaced }: OrderFormPr
         label: t('margin.form.commission', {
           percent: commissionPercent(rules.commissionBp, format),
         }),
-        value: `${format.usdt(preview.commission)} USDT`,
+        value: format.money(preview.commission, 'USDT'),
       });
     if (quote && preview.spreadCost !== undefined)
       figures.push({
         key: 'spread',
         label: t('margin.form.spread'),
         value: t('margin.form.spreadValue', {
-          price: format.price(quote.ask - quote.bid, rules.tickSize),
-          cost: format.usdt(preview.spreadCost),
+          price: format.step(quote.ask - quote.bid, rules.tickSize),
+          cost: format.amount(preview.spreadCost, 'USDT'),
         }),
       });
   }
@@ -143,7 +143,7 @@ export function OrderForm({ rules, initialSide = 'long', onPlaced }: OrderFormPr
     figures.push({
       key: 'free',
       label: t('margin.form.freeMargin'),
-      value: `${format.usdt(freeMargin)} USDT`,
+      value: format.money(freeMargin, 'USDT'),
     });
 
   const lotsError = draft.lots.trim() !== '' || submitted ? errors.lots : undefined;
@@ -160,7 +160,7 @@ export function OrderForm({ rules, initialSide = 'long', onPlaced }: OrderFormPr
             side,
             label: side === 'long' ? t('margin.form.buy') : t('margin.form.sell'),
             detail: quote
-              ? format.price(side === 'long' ? quote.ask : quote.bid, rules.tickSize)
+              ? format.step(side === 'long' ? quote.ask : quote.bid, rules.tickSize)
               : '—',
           }))}
           value={draft.side}

@@ -3,12 +3,14 @@ import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { signOf, useTradingFormat, type TradingFormat } from '../lib/format';
 import type { LiveValuation } from '../lib/order-math';
 import classes from './Trading.module.css';
 import { Figures, type Figure } from '@/components/ui/Figures';
 import { withIsolatedValues } from '@/lib/bidi';
 import { tryParse } from '@/lib/decimal';
+import { toneOf } from '@/lib/decimal';
+import { useFormat, type Formatter } from '@/lib/format';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 
 /** The instrument page of an order's instrument. */
 function instrumentHref(order: MarginOrderView): string {
@@ -18,17 +20,17 @@ function instrumentHref(order: MarginOrderView): string {
 function priceOf(
   value: string | bigint | null | undefined,
   rules: MarginRules | undefined,
-  format: TradingFormat,
+  format: Formatter,
   none: string,
 ): string {
   if (value === null || value === undefined) return none;
-  return rules ? format.price(value, rules.tickSize) : format.quantity(value);
+  return rules ? format.step(value, rules.tickSize) : format.quantity(value);
 }
 
 /** One order's tiles: prices at the instrument's tick, amounts in USDT, times; "—" for none. */
 function useFigureKit(rules: MarginRules | undefined) {
   const { t } = useTranslation();
-  const format = useTradingFormat();
+  const format = useFormat();
   const none = t('margin.order.none');
   const price = (
     key: string,
@@ -42,23 +44,23 @@ function useFigureKit(rules: MarginRules | undefined) {
   const usdt = (key: string, label: string, value: string | bigint): Figure => ({
     key,
     label,
-    value: format.usdt(value),
+    value: format.amount(value, 'USDT'),
   });
   const time = (key: string, label: string, value: number | null): Figure => ({
     key,
     label,
-    value: value ? format.time(value) : none,
+    value: value ? format.date(value, 'short') : none,
   });
   const profit = (value: string | bigint): Figure => ({
     key: 'profit',
     label: t('margin.order.profit'),
-    value: format.usdt(value, true),
-    tone: signOf(value),
+    value: format.amount(value, 'USDT', { signed: true }),
+    tone: toneOf(value),
   });
   const placed = (order: MarginOrderView): Figure => ({
     key: 'placed',
     label: t('margin.order.placed'),
-    value: format.time(order.createdAt),
+    value: format.date(order.createdAt, 'short'),
   });
   const stops = (order: MarginOrderView): Figure[] => [
     price('stopLoss', t('margin.order.stopLoss'), order.stopLoss),
@@ -79,7 +81,7 @@ function ItemFrame({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const format = useTradingFormat();
+  const format = useFormat();
   return (
     <li>
       <article
@@ -188,11 +190,7 @@ export function PendingItem({
   return (
     <ItemFrame
       order={order}
-      status={
-        <span className={classes.pill} data-tone="info">
-          {t('margin.order.status.pending')}
-        </span>
-      }
+      status={<StatusBadge tone="info">{t('margin.order.status.pending')}</StatusBadge>}
       actions={
         <Button
           size="xs"
@@ -244,19 +242,18 @@ export function HistoryItem({ order, rules }: { order: MarginOrderView; rules?: 
     <ItemFrame
       order={order}
       status={
-        <span
-          className={classes.pill}
-          data-tone={cancelled ? 'neutral' : order.closeReason === 'stop_out' ? 'down' : 'info'}
-          data-testid="close-reason"
+        <StatusBadge
+          tone={cancelled ? 'neutral' : order.closeReason === 'stop_out' ? 'down' : 'info'}
+          testId="close-reason"
         >
           {reason}
-        </span>
+        </StatusBadge>
       }
     >
       <Figures figures={figures} layout="grid" testId={`history-${order.id}`} />
       {absorbed > 0n && (
         <Text size="xs" c="gray.7">
-          {t('margin.order.absorbed', { amount: format.usdt(absorbed) })}
+          {t('margin.order.absorbed', { amount: format.amount(absorbed, 'USDT') })}
         </Text>
       )}
     </ItemFrame>

@@ -3,8 +3,8 @@ import { formatAmount, parseAmount, type Amount, type PositionSide } from '@meri
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BuyUInput } from '../api/trading';
-import { useTradingFormat, type TradingFormat } from '../lib/format';
 import type { DraftErrors, OrderDraft, OrderPreview, Quote } from '../lib/order-math';
+import { useFormat, type Formatter } from '@/lib/format';
 
 /** Pieces the order form and its confirmation share. */
 
@@ -36,7 +36,7 @@ export function buyUBodyOf(code: string, draft: OrderDraft): BuyUInput {
 }
 
 /** The commission rate in percent ("0.05") from basis points. */
-export function commissionPercent(bp: number, format: TradingFormat): string {
+export function commissionPercent(bp: number, format: Formatter): string {
   return format.quantity(formatAmount(BigInt(bp) * 10n ** 16n));
 }
 
@@ -45,7 +45,7 @@ export function useErrorText(
   rules: Pick<MarginRules, 'tickSize' | 'minLots' | 'maxLots' | 'lotStep'>,
 ) {
   const { t } = useTranslation();
-  const format = useTradingFormat();
+  const format = useFormat();
   return {
     lots: () =>
       t('margin.form.errors.lots', {
@@ -78,11 +78,11 @@ export function stopHint(
   side: PositionSide,
   reference: Amount | undefined,
   rules: MarginRules,
-  format: TradingFormat,
+  format: Formatter,
   t: TFunction,
 ): string | undefined {
   if (reference === undefined) return undefined;
   const below = (kind === 'stopLoss') === (side === 'long');
-  const price = format.price(reference, rules.tickSize);
+  const price = format.step(reference, rules.tickSize);
   return below ? t('margin.form.belowPrice', { price }) : t('margin.form.abovePrice', { price });
 }

@@ -5,6 +5,7 @@ import { BTC, candles, clearHistories, connectLivePrices, EURUSD, MARKETS } from
 import { toChartTime } from '@/components/ui/CandleChart';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, renderApp, requests, stubFetch } from '@/test/render';
+import { visibleText } from '@/test/text';
 
 /** lightweight-charts draws on a canvas jsdom does not have: a recording stand-in. */
 const chart = vi.hoisted(() => {
@@ -79,14 +80,14 @@ describe('instrument page', () => {
     expect(summary).toHaveTextContent('Crypto');
     // The name is the page's subtitle, under the code.
     expect(screen.getByText('Bitcoin')).toBeInTheDocument();
-    expect(screen.getByTestId('instrument-price').textContent).toBe('95,000.00');
+    expect(visibleText(screen.getByTestId('instrument-price'))).toBe('95,000.00');
     expect(screen.getByTestId('instrument-change')).toHaveAttribute('data-tone', 'up');
     expect(screen.getByTestId('instrument-change')).toHaveTextContent('+1.25%');
-    expect(screen.getByTestId('stat-high').textContent).toBe('95,500.50');
-    expect(screen.getByTestId('stat-low').textContent).toBe('93,000.00');
-    expect(screen.getByTestId('stat-volume').textContent).toBe('1,234.5');
-    expect(screen.getByTestId('stat-tick').textContent).toBe('0.01');
-    expect(screen.getByTestId('stat-lot').textContent).toBe('1');
+    expect(visibleText(screen.getByTestId('stat-high'))).toBe('95,500.50');
+    expect(visibleText(screen.getByTestId('stat-low'))).toBe('93,000.00');
+    expect(visibleText(screen.getByTestId('stat-volume'))).toBe('1,234.5');
+    expect(visibleText(screen.getByTestId('stat-tick'))).toBe('0.01');
+    expect(visibleText(screen.getByTestId('stat-lot'))).toBe('1');
     expect(screen.getByTestId('trading-status')).toHaveTextContent('Open for trading');
     // The app puts the trading feature's order panel beside the chart, with the risk warning.
     const trade = screen.getByTestId('trade-panel');
@@ -106,8 +107,8 @@ describe('instrument page', () => {
     expect(await screen.findByTestId('trading-status')).toHaveTextContent(
       'Not available for trading now',
     );
-    expect(screen.getByTestId('instrument-price').textContent).toBe('1.08000');
-    expect(screen.getByTestId('stat-lot').textContent).toBe('100,000');
+    expect(visibleText(screen.getByTestId('instrument-price'))).toBe('1.08000');
+    expect(visibleText(screen.getByTestId('stat-lot'))).toBe('100,000');
   });
 
   it('loads the candles, draws them with their volume, and reloads on another interval', async () => {
@@ -194,7 +195,7 @@ describe('instrument page', () => {
       await waitFor(() => expect(lastSetData()).toHaveLength(3));
 
       live.push([{ code: 'BTCUSDT', price: '96000', zdf: '2.10' }]);
-      expect(screen.getByTestId('instrument-price').textContent).toBe('96,000.00');
+      expect(visibleText(screen.getByTestId('instrument-price'))).toBe('96,000.00');
       expect(screen.getByTestId('instrument-price')).toHaveAttribute('data-flash', 'up');
       expect(screen.getByTestId('instrument-change')).toHaveTextContent('+2.10%');
       expect(chart.candles.update).toHaveBeenLastCalledWith({

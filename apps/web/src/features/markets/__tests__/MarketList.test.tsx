@@ -8,6 +8,7 @@ import { sparklinePath } from '../lib/sparkline';
 import { BTC, clearHistories, connectLivePrices, ETH, EURUSD, MARKETS } from './fixtures';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, renderApp, requests, stubFetch, type FakeReply } from '@/test/render';
+import { visibleText } from '@/test/text';
 
 // The desktop /market page is the trading screen: the chosen instrument's chart beside the list.
 vi.mock('lightweight-charts', () => import('@/test/chart-stub'));
@@ -57,7 +58,7 @@ describe('market list', () => {
     await screen.findByTestId('market-row-BTCUSDT');
 
     const tabs = list().getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
+    expect(tabs.map((tab) => visibleText(tab))).toEqual([
       'Watchlist0',
       'Crypto3',
       'Forex1',
@@ -82,7 +83,7 @@ describe('market list', () => {
       '/logos/BTC.svg',
     );
     // The price to the tick size, with grouping; the change with its sign.
-    expect(within(btc).getByTestId('price').textContent).toBe('95,000.00');
+    expect(visibleText(within(btc).getByTestId('price'))).toBe('95,000.00');
     expect(within(btc).getByTestId('change')).toHaveTextContent('+1.25%');
     expect(screen.queryByTestId('market-row-EURUSD')).toBeNull();
   });
@@ -128,7 +129,7 @@ describe('market list', () => {
     await openMarkets();
     await userEvent.click(screen.getByRole('tab', { name: /Forex/ }));
     expect(await screen.findByTestId('market-row-EURUSD')).toHaveTextContent('Euro / US Dollar');
-    expect(within(row('EURUSD')).getByTestId('price').textContent).toBe('1.08000');
+    expect(visibleText(within(row('EURUSD')).getByTestId('price'))).toBe('1.08000');
     expect(screen.queryByTestId('market-row-BTCUSDT')).toBeNull();
     expect(screen.getByRole('tab', { name: /Forex/ })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: /Futures/ }));
@@ -269,7 +270,7 @@ describe('market list', () => {
         ),
       );
       const price = within(row('BTCUSDT')).getByTestId('price');
-      expect(price.textContent).toBe('95,100.50');
+      expect(visibleText(price)).toBe('95,100.50');
       expect(price).toHaveAttribute('data-flash', 'up');
       expect(within(row('BTCUSDT')).getByTestId('change')).toHaveTextContent('+1.36%');
       expect(rendersOf(BTC.code)).toBeGreaterThan(btcBefore);
@@ -282,7 +283,7 @@ describe('market list', () => {
         ),
       );
       const lower = within(row('BTCUSDT')).getByTestId('price');
-      expect(lower.textContent).toBe('94,999.00');
+      expect(visibleText(lower)).toBe('94,999.00');
       expect(lower).toHaveAttribute('data-flash', 'down');
       expect(within(row('BTCUSDT')).getByTestId('change')).toHaveAttribute('data-tone', 'down');
       expect(rendersOf(ETH.code)).toBe(ethBefore);

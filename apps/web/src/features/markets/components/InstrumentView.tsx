@@ -3,13 +3,14 @@ import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCandles, type MarketItem } from '../api/markets';
-import { toneOf, useMarketFormat } from '../lib/format';
 import { useLiveQuote, usePriceFlash } from '../lib/live';
-import { ShieldIcon } from './icons';
 import classes from './InstrumentView.module.css';
 import { CandleChart } from '@/components/ui/CandleChart';
 import { ChartStates } from '@/components/ui/ChartStates';
 import { IntervalButtons } from '@/components/ui/IntervalButtons';
+import { toneOf } from '@/lib/decimal';
+import { useFormat } from '@/lib/format';
+import { ShieldIcon } from '@/components/ui/icons';
 
 /**
  * One instrument's summary and chart: the instrument page shows them, and the /market trading
@@ -49,7 +50,7 @@ function useChartInterval(): [CandleInterval, (next: CandleInterval) => void] {
 /** Logo, live price and 24h change, the 24h statistics and the trading status of one instrument. */
 export function InstrumentSummary({ item }: { item: MarketItem }) {
   const { t } = useTranslation();
-  const format = useMarketFormat();
+  const format = useFormat();
   const live = useLiveQuote(item.code);
   const price = live.price ?? item.price;
   const change = live.zdf ?? item.zdf;
@@ -58,12 +59,12 @@ export function InstrumentSummary({ item }: { item: MarketItem }) {
     {
       key: 'high',
       label: t('markets.currency.stats.high'),
-      value: format.price(item.high24h, item.tickSize),
+      value: format.step(item.high24h, item.tickSize),
     },
     {
       key: 'low',
       label: t('markets.currency.stats.low'),
-      value: format.price(item.low24h, item.tickSize),
+      value: format.step(item.low24h, item.tickSize),
     },
     {
       key: 'volume',
@@ -104,7 +105,7 @@ export function InstrumentSummary({ item }: { item: MarketItem }) {
               data-testid="instrument-price"
               dir="ltr"
             >
-              {format.price(price, item.tickSize)}
+              {format.step(price, item.tickSize)}
             </span>
             <span className={classes.quoteAsset}>{item.quote}</span>
             <span
@@ -113,7 +114,7 @@ export function InstrumentSummary({ item }: { item: MarketItem }) {
               data-testid="instrument-change"
             >
               <VisuallyHidden>{t('markets.currency.change')} </VisuallyHidden>
-              <span dir="ltr">{format.change(change)}</span>
+              <span dir="ltr">{format.percent(change, { signed: true })}</span>
             </span>
           </div>
         </div>
@@ -165,7 +166,7 @@ export function InstrumentSummarySkeleton() {
 /** The candlestick chart of one instrument with its interval buttons (remembered per browser). */
 export function InstrumentChart({ item }: { item: MarketItem }) {
   const { t } = useTranslation();
-  const format = useMarketFormat();
+  const format = useFormat();
   const [interval, setChartInterval] = useChartInterval();
   const candles = useCandles(item.code, interval);
   const live = useLiveQuote(item.code);

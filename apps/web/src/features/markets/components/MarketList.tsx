@@ -8,13 +8,13 @@ import {
   type MarketItem,
 } from '../api/markets';
 import { useWatchlist } from '../api/watchlist';
-import { SearchIcon, StarIcon } from './icons';
 import classes from './MarketList.module.css';
 import { MarketRow } from './MarketRow';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { errorMessage } from '@/lib/api-client';
 import { useLiveStatus } from '@/lib/live-prices';
+import { SearchIcon, StarIcon } from '@/components/ui/icons';
 
 export type MarketTab = 'watchlist' | InstrumentClass;
 export const MARKET_TABS: readonly MarketTab[] = [

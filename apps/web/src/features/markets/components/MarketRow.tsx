@@ -3,12 +3,13 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarketItem } from '../api/markets';
-import { toneOf, useMarketFormat } from '../lib/format';
 import { useLiveQuote, usePriceFlash } from '../lib/live';
 import classes from './MarketList.module.css';
 import { Sparkline } from './Sparkline';
 import { WatchStar } from './WatchStar';
 import { useLivePriceHistory } from '@/lib/live-prices';
+import { toneOf } from '@/lib/decimal';
+import { useFormat } from '@/lib/format';
 
 /** The instrument page of a market item (SPEC §2: /cruuency?code&type&id). */
 export function instrumentHref(item: Pick<MarketItem, 'code' | 'type' | 'id'>): string {
@@ -39,7 +40,7 @@ export const MarketRow = memo(function MarketRow({
   selected = false,
 }: MarketRowProps) {
   const { t } = useTranslation();
-  const format = useMarketFormat();
+  const format = useFormat();
   const live = useLiveQuote(item.code);
   const history = useLivePriceHistory(item.code);
   const price = live.price ?? item.price;
@@ -83,13 +84,13 @@ export const MarketRow = memo(function MarketRow({
             data-testid="price"
             dir="ltr"
           >
-            {format.price(price, item.tickSize)}
+            {format.step(price, item.tickSize)}
           </span>
         </span>
         <span className={classes.changeCell}>
           <span className={classes.change} data-tone={toneOf(change)} data-testid="change">
             <VisuallyHidden>{t('markets.list.change')} </VisuallyHidden>
-            <span dir="ltr">{format.change(change)}</span>
+            <span dir="ltr">{format.percent(change, { signed: true })}</span>
           </span>
         </span>
       </Link>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from './icons';
 import classes from './MarketList.module.css';
+import { StarIcon } from '@/components/ui/icons';
 
 export interface WatchStarProps {
   code: string;

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { compareDecimal } from './format';
+import { compareDecimal } from '@/lib/decimal';
 import { livePrices } from '@/lib/live-prices';
 
 /**

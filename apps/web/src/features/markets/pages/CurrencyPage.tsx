@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMarketItem, type MarketItem } from '../api/markets';
 import { useWatchlist } from '../api/watchlist';
-import { ArrowBackIcon } from '../components/icons';
 import {
   InstrumentChart,
   InstrumentSummary,
@@ -14,7 +13,7 @@ import { WatchStar } from '../components/WatchStar';
 import classes from './CurrencyPage.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { AlertIcon, ChartIcon, ClockIcon } from '@/components/ui/icons';
+import { AlertIcon, ArrowBackIcon, ChartIcon, ClockIcon } from '@/components/ui/icons';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { errorMessage } from '@/lib/api-client';
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeSockets, HOLDINGS, list, logIn, ORDER, PAIRS, spotOrder } from './fixtures';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, renderApp, requests, stubFetch } from '@/test/render';
+import { visibleText } from '@/test/text';
 
 beforeEach(() => {
   settingsStore.markOnboardingShown();
@@ -41,10 +42,10 @@ describe('/profile/balancebb, the coin account', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Coin account' }),
     ).toBeInTheDocument();
-    expect((await screen.findByTestId('holdings-total')).textContent).toBe('57,497.75 USDT');
-    expect(screen.getByTestId('holdings-book').textContent).toBe('Account: Demo (virtual money)');
+    expect(visibleText(await screen.findByTestId('holdings-total'))).toBe('57,497.75 USDT');
+    expect(visibleText(screen.getByTestId('holdings-book'))).toBe('Account: Demo (virtual money)');
     const btc = screen.getByTestId('holding-BTC');
-    expect([...btc.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+    expect([...btc.querySelectorAll('td')].map((cell) => visibleText(cell))).toEqual([
       '0.5',
       '0.4',
       '0.1',
@@ -68,7 +69,7 @@ describe('/profile/balancebb, the coin account', () => {
     await userEvent.click(within(closed).getByRole('button', { name: 'Show more' }));
     expect(await within(closed).findByTestId('spot-order-76')).toBeInTheDocument();
     expect(within(closed).getAllByTestId(/^spot-order-\d+$/)).toHaveLength(25);
-    expect(within(closed).getByTestId('spot-no-more').textContent).toBe('No more data');
+    expect(visibleText(within(closed).getByTestId('spot-no-more'))).toBe('No more data');
     const history = requests(fetch)
       .map((request) => new URL(request.url))
       .filter((url) => url.pathname.endsWith('/listBbOrder'));
@@ -77,7 +78,7 @@ describe('/profile/balancebb, the coin account', () => {
     expect(history.every((url, index) => url.searchParams.get('page') === String(index + 1))).toBe(
       true,
     );
-    expect(screen.getByTestId('holdings-book').textContent).toBe('Account: Real');
+    expect(visibleText(screen.getByTestId('holdings-book'))).toBe('Account: Real');
     expect(requests(fetch).at(-1)!.headers.get('virtually')).toBe('YES');
   });
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets, logIn, ORDER, renderSpot, ROUTES, spotOrder } from './fixtures';
 import { settingsStore } from '@/lib/settings-store';
 import { requests, stubFetch, type FakeRoutes } from '@/test/render';
+import { figure, visibleText } from '@/test/text';
 
 vi.mock('lightweight-charts', () => import('@/test/chart-stub'));
 
@@ -19,7 +20,7 @@ async function open(routes: FakeRoutes = {}) {
   const buy = await screen.findByTestId('spot-form-buy');
   // The balances have arrived.
   await waitFor(() =>
-    expect(within(buy).getByTestId('spot-buy-available').textContent).toBe('10,000.00 USDT'),
+    expect(visibleText(within(buy).getByTestId('spot-buy-available'))).toBe('10,000.00 USDT'),
   );
   return { fetch, buy, sell: screen.getByTestId('spot-form-sell'), ...view };
 }
@@ -42,28 +43,28 @@ describe('spot order forms', () => {
     const { buy, sell } = await open();
     expect(value(buy, 'Price (USDT)')).toBe('95000.00');
     expect(value(sell, 'Price (USDT)')).toBe('94990.00');
-    expect(within(sell).getByTestId('spot-sell-available').textContent).toBe('0.50015 BTC');
-    expect(screen.getByTestId('spot-fees').textContent).toBe('Fees: maker 0.08%, taker 0.10%');
-    expect(within(buy).getByText('Step 0.01 USDT')).toBeInTheDocument();
-    expect(within(buy).getByText('Step 0.0001 BTC, at least 0.0001')).toBeInTheDocument();
+    expect(visibleText(within(sell).getByTestId('spot-sell-available'))).toBe('0.50015 BTC');
+    expect(visibleText(screen.getByTestId('spot-fees'))).toBe('Fees: maker 0.08%, taker 0.10%');
+    expect(within(buy).getByText(figure('Step 0.01 USDT'))).toBeInTheDocument();
+    expect(within(buy).getByText(figure('Step 0.0001 BTC, at least 0.0001'))).toBeInTheDocument();
 
     await type(buy, 'Quantity (BTC)', '0.0262');
-    expect(within(buy).getByTestId('spot-buy-figure-total').textContent).toBe('2,489.00 USDT');
-    expect(within(buy).getByText('Fee up to (0.10%)')).toBeInTheDocument();
-    expect(within(buy).getByTestId('spot-buy-figure-fee').textContent).toBe('2.489 USDT');
+    expect(visibleText(within(buy).getByTestId('spot-buy-figure-total'))).toBe('2,489.00 USDT');
+    expect(within(buy).getByText(figure('Fee up to (0.10%)'))).toBeInTheDocument();
+    expect(visibleText(within(buy).getByTestId('spot-buy-figure-fee'))).toBe('2.489 USDT');
 
     // The fee is rounded up to USDT's unit (0.000001): 0.10% of 9.500001 is 0.009500001.
     await type(buy, 'Price (USDT)', '95000.01');
     await type(buy, 'Quantity (BTC)', '0.0001');
-    expect(within(buy).getByTestId('spot-buy-figure-total').textContent).toBe('9.500001 USDT');
-    expect(within(buy).getByTestId('spot-buy-figure-fee').textContent).toBe('0.009501 USDT');
+    expect(visibleText(within(buy).getByTestId('spot-buy-figure-total'))).toBe('9.500001 USDT');
+    expect(visibleText(within(buy).getByTestId('spot-buy-figure-fee'))).toBe('0.009501 USDT');
 
     // A market sell is estimated from the bids: 0.4 at 94,990 and 0.1 at 94,980.
     await userEvent.click(within(sell).getByRole('radio', { name: 'Market' }));
     await type(sell, 'Quantity (BTC)', '0.5');
     expect(within(sell).getByText('Estimated total')).toBeInTheDocument();
-    expect(within(sell).getByTestId('spot-sell-figure-total').textContent).toBe('47,494.00 USDT');
-    expect(within(sell).getByTestId('spot-sell-figure-fee').textContent).toBe('47.494 USDT');
+    expect(visibleText(within(sell).getByTestId('spot-sell-figure-total'))).toBe('47,494.00 USDT');
+    expect(visibleText(within(sell).getByTestId('spot-sell-figure-fee'))).toBe('47.494 USDT');
   });
 
   it('percent buttons use the available balance, the taker fee, and round down to the lot', async () => {
@@ -77,7 +78,7 @@ describe('spot order forms', () => {
       within(buy).getByRole('button', { name: '100% of the available balance' }),
     );
     expect(value(buy, 'Quantity (BTC)')).toBe('0.1051');
-    expect(within(buy).getByTestId('spot-buy-figure-total').textContent).toBe('9,984.50 USDT');
+    expect(visibleText(within(buy).getByTestId('spot-buy-figure-total'))).toBe('9,984.50 USDT');
     // At another limit price, another quantity.
     await type(buy, 'Price (USDT)', '50000');
     await userEvent.click(
@@ -115,13 +116,21 @@ describe('spot order forms', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await type(buy, 'Price (USDT)', '95000.005');
-    expect(within(buy).getByText('Enter a price above 0 in steps of 0.01')).toBeInTheDocument();
+    expect(
+      within(buy).getByText(figure('Enter a price above 0 in steps of 0.01')),
+    ).toBeInTheDocument();
     await type(buy, 'Price (USDT)', '0');
-    expect(within(buy).getByText('Enter a price above 0 in steps of 0.01')).toBeInTheDocument();
+    expect(
+      within(buy).getByText(figure('Enter a price above 0 in steps of 0.01')),
+    ).toBeInTheDocument();
     await type(buy, 'Quantity (BTC)', '0.00015');
-    expect(within(buy).getByText('Enter at least 0.0001, in steps of 0.0001')).toBeInTheDocument();
+    expect(
+      within(buy).getByText(figure('Enter at least 0.0001, in steps of 0.0001')),
+    ).toBeInTheDocument();
     await type(buy, 'Quantity (BTC)', '0.00005');
-    expect(within(buy).getByText('Enter at least 0.0001, in steps of 0.0001')).toBeInTheDocument();
+    expect(
+      within(buy).getByText(figure('Enter at least 0.0001, in steps of 0.0001')),
+    ).toBeInTheDocument();
     await userEvent.click(within(buy).getByRole('button', { name: 'Buy BTC' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await type(buy, 'Price (USDT)', '95000.01');
@@ -132,7 +141,7 @@ describe('spot order forms', () => {
     await userEvent.click(within(buy).getByRole('radio', { name: 'Total' }));
     await type(buy, 'Total (USDT)', '10.0000001');
     expect(
-      within(buy).getByText('Enter an amount above 0 with at most 6 decimals'),
+      within(buy).getByText(figure('Enter an amount above 0 with at most 6 decimals')),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(submits(fetch)).toEqual([]);
@@ -147,7 +156,7 @@ describe('spot order forms', () => {
     await type(buy, 'Quantity (BTC)', '0.01');
     await userEvent.click(within(buy).getByRole('button', { name: 'Buy BTC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
-    const figure = (key: string) => within(dialog).getByTestId(`spot-confirm-${key}`).textContent;
+    const figure = (key: string) => visibleText(within(dialog).getByTestId(`spot-confirm-${key}`));
     expect(figure('pair')).toBe('BTC/USDT');
     expect(figure('side')).toBe('Buy');
     expect(figure('type')).toBe('Limit');
@@ -181,10 +190,10 @@ describe('spot order forms', () => {
     await type(sell, 'Quantity (BTC)', '0.2');
     await userEvent.click(within(sell).getByRole('button', { name: 'Sell BTC' }));
     const second = await screen.findByRole('dialog', { name: 'Confirm your order' });
-    expect(within(second).getByTestId('spot-confirm-price').textContent).toBe(
+    expect(visibleText(within(second).getByTestId('spot-confirm-price'))).toBe(
       'Market: the best prices in the book',
     );
-    expect(within(second).getByTestId('spot-confirm-total').textContent).toBe(
+    expect(visibleText(within(second).getByTestId('spot-confirm-total'))).toBe(
       'about 18,998.00 USDT',
     );
     await userEvent.click(within(second).getByRole('button', { name: 'Confirm order' }));
@@ -213,10 +222,10 @@ describe('spot order forms', () => {
     await userEvent.click(within(buy).getByRole('radio', { name: 'Total' }));
     await type(buy, 'Total (USDT)', '500.50');
     expect(within(buy).getByText('To spend at most')).toBeInTheDocument();
-    expect(within(buy).getByTestId('spot-buy-figure-total').textContent).toBe('500.50 USDT');
+    expect(visibleText(within(buy).getByTestId('spot-buy-figure-total'))).toBe('500.50 USDT');
     await userEvent.click(within(buy).getByRole('button', { name: 'Buy BTC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
-    expect(within(dialog).getByTestId('spot-confirm-total').textContent).toBe(
+    expect(visibleText(within(dialog).getByTestId('spot-confirm-total'))).toBe(
       'at most 500.50 USDT',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
@@ -238,7 +247,7 @@ describe('spot order forms', () => {
     });
     await type(buy, 'Price (USDT)', '94000');
     await type(buy, 'Quantity (BTC)', '5');
-    expect(within(buy).getByTestId('spot-buy-over').textContent).toBe(
+    expect(visibleText(within(buy).getByTestId('spot-buy-over'))).toBe(
       'More than your available balance',
     );
     await userEvent.click(within(buy).getByRole('button', { name: 'Buy BTC' }));

@@ -6,6 +6,7 @@ import { ASSETS, fakeSockets, list, logIn, ORDER, renderSpot, ROUTES, spotOrder 
 import { settingsStore } from '@/lib/settings-store';
 import { ok, requests, stubFetch } from '@/test/render';
 import { userEvents } from '@/lib/user-events';
+import { visibleText } from '@/test/text';
 
 vi.mock('lightweight-charts', () => import('@/test/chart-stub'));
 
@@ -51,7 +52,7 @@ function backend() {
 }
 
 function cells(row: HTMLElement) {
-  return [...row.querySelectorAll('td')].map((cell) => cell.textContent);
+  return [...row.querySelectorAll('td')].map((cell) => visibleText(cell));
 }
 
 describe('spot orders', () => {
@@ -93,10 +94,10 @@ describe('spot orders', () => {
       '0.005',
       '96,000.00',
       '480.00 USDT',
-      '0.384 USDT',
+      '0.38 USDT',
       'Cancelled (by you)',
     ]);
-    expect(screen.getByTestId('spot-no-more').textContent).toBe('No more data');
+    expect(visibleText(screen.getByTestId('spot-no-more'))).toBe('No more data');
   });
 
   it('cancel asks first, then sends chedan with an Idempotency-Key and reloads', async () => {
@@ -146,7 +147,7 @@ describe('spot orders', () => {
     act(() => userEvents.publish({ type: 'spotOrder', book: 'demo', order: filled }));
     expect(await screen.findByTestId('spot-order-42')).toHaveTextContent('Partially filled');
     await waitFor(() =>
-      expect(screen.getByTestId('spot-buy-available').textContent).toBe('9,000.00 USDT'),
+      expect(visibleText(screen.getByTestId('spot-buy-available'))).toBe('9,000.00 USDT'),
     );
     expect(calls('/getAssestInfo/1')).toHaveLength(2);
   });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { depth, fakeSockets, logIn, MARKET, ORDER, renderSpot, ROUTES, trade } from './fixtures';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, requests, stubFetch } from '@/test/render';
+import { figure, visibleText } from '@/test/text';
 
 vi.mock('lightweight-charts', () => import('@/test/chart-stub'));
 
@@ -17,7 +18,7 @@ beforeEach(() => {
 function rows(testId: string, rowTestId: string) {
   return within(screen.getByTestId(testId))
     .queryAllByTestId(rowTestId)
-    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    .map((row) => [...row.querySelectorAll('td')].map((cell) => visibleText(cell)));
 }
 
 describe('spot screen: order book, trades, chart and the live stream', () => {
@@ -43,7 +44,7 @@ describe('spot screen: order book, trades, chart and the live stream', () => {
     expect(
       within(screen.getByTestId('book-asks'))
         .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
+        .map((cell) => visibleText(cell)),
     ).toEqual(['Price (USDT)', 'Quantity (BTC)', 'Total (BTC)']);
     // The last trade (94,995) is above the one before (94,990): up.
     const last = screen.getByTestId('book-last');
@@ -51,10 +52,10 @@ describe('spot screen: order book, trades, chart and the live stream', () => {
     expect(last).toHaveAttribute('data-tone', 'up');
     expect(last).toHaveTextContent('up');
     expect(screen.getByTestId('spot-last-price')).toHaveTextContent('94,995.00');
-    expect(screen.getByTestId('spot-reference-price').textContent).toBe('94,995.50');
+    expect(visibleText(screen.getByTestId('spot-reference-price'))).toBe('94,995.50');
 
     // Choosing a level puts its price into both limit forms.
-    await userEvent.click(screen.getByRole('button', { name: 'Use the price 95,010.50' }));
+    await userEvent.click(screen.getByRole('button', { name: figure('Use the price 95,010.50') }));
     const price = (side: string) =>
       (
         within(screen.getByTestId(`spot-form-${side}`)).getByRole('textbox', {
@@ -73,8 +74,8 @@ describe('spot screen: order book, trades, chart and the live stream', () => {
     await screen.findByTestId('recent-trades');
     const trades = within(screen.getByTestId('recent-trades')).getAllByTestId('trade-row');
     expect(trades.map((row) => row.getAttribute('data-side'))).toEqual(['buy', 'sell']);
-    expect(trades[0]!.querySelector('td')!.textContent).toBe('94,995.00 ↑Buy');
-    expect(trades[1]!.querySelector('td')!.textContent).toBe('94,990.00 ↓Sell');
+    expect(visibleText(trades[0]!.querySelector('td')!)).toBe('94,995.00 ↑Buy');
+    expect(visibleText(trades[1]!.querySelector('td')!)).toBe('94,990.00 ↓Sell');
   });
 
   it('a depth message replaces the book; a trades message merges by id and keeps 50', async () => {
@@ -109,7 +110,7 @@ describe('spot screen: order book, trades, chart and the live stream', () => {
     const prices = () =>
       within(screen.getByTestId('recent-trades'))
         .getAllByTestId('trade-row')
-        .map((row) => row.querySelector('span')!.textContent);
+        .map((row) => visibleText(row.querySelector('span')!));
     expect(prices()).toEqual(['95,005.00', '95,010.00', '94,995.00', '94,990.00']);
     // 95,005 after 95,010: down.
     expect(screen.getByTestId('book-last')).toHaveAttribute('data-tone', 'down');

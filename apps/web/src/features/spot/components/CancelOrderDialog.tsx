@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { refreshSpotAccount } from '../api/queries';
 import { spotApi } from '../api/spot-api';
-import { useSpotFormat } from '../lib/format';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useMoneyAction } from '@/lib/money-action';
 import { useAccountMode } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
+import { useFormat } from '@/lib/format';
 
 /** Cancel a resting order after one confirmation (POST chedan, with an Idempotency-Key). */
 export function CancelOrderDialog({
@@ -19,7 +19,7 @@ export function CancelOrderDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const format = useSpotFormat();
+  const format = useFormat();
   const mode = useAccountMode();
   const queryClient = useQueryClient();
   const cancel = useMoneyAction((id: number, key: string) => spotApi.chedan(id, key), {
@@ -46,9 +46,11 @@ export function CancelOrderDialog({
       <Text size="sm">
         {t('spot.cancel.text', {
           side: t(order.side === 'buy' ? 'spot.form.buy' : 'spot.form.sell'),
-          quantity: order.quantity ? format.exact(order.quantity) : '—',
+          quantity: order.quantity ? format.quantity(order.quantity) : '—',
           base: order.base,
-          price: order.price ? format.money(order.price) : t('spot.orders.market'),
+          price: order.price
+            ? format.number(order.price, { minDecimals: 2 })
+            : t('spot.orders.market'),
           quote: order.quote,
         })}
       </Text>

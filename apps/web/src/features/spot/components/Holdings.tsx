@@ -3,7 +3,6 @@ import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHoldings, useSpotPairs } from '../api/queries';
-import { useSpotFormat } from '../lib/format';
 import classes from './Orders.module.css';
 import spot from './Spot.module.css';
 import { BookBadge } from '@/components/ui/BookBadge';
@@ -13,6 +12,7 @@ import { BankIcon } from '@/components/ui/icons';
 import { ResponsiveTable, type Column } from '@/components/ui/ResponsiveTable';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountMode } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 type Pair = SpotPairs[number];
 
@@ -39,7 +39,7 @@ function AssetCell({ holding, pair }: { holding: Holding; pair: Pair | undefined
  */
 export function Holdings() {
   const { t } = useTranslation();
-  const format = useSpotFormat();
+  const format = useFormat();
   const mode = useAccountMode();
   const holdings = useHoldings();
   const pairs = useSpotPairs();
@@ -56,18 +56,19 @@ export function Holdings() {
         />
       ),
     },
-    { key: 'held', header: t('spot.balancebb.held'), cell: (h) => format.exact(h.held) },
+    { key: 'held', header: t('spot.balancebb.held'), cell: (h) => format.quantity(h.held) },
     {
       key: 'available',
       header: t('spot.balancebb.available'),
-      cell: (h) => format.exact(h.available),
+      cell: (h) => format.quantity(h.available),
     },
-    { key: 'frozen', header: t('spot.balancebb.frozen'), cell: (h) => format.exact(h.frozen) },
+    { key: 'frozen', header: t('spot.balancebb.frozen'), cell: (h) => format.quantity(h.frozen) },
     {
       key: 'value',
       header: t('spot.balancebb.value'),
       testId: (h) => `holding-${h.asset}-value`,
-      cell: (h) => (h.valueUsdt === null ? t('spot.balancebb.noValue') : format.usdt(h.valueUsdt)),
+      cell: (h) =>
+        h.valueUsdt === null ? t('spot.balancebb.noValue') : format.amount(h.valueUsdt, 'USDT'),
     },
   ];
 
@@ -89,7 +90,7 @@ export function Holdings() {
         <p className={classes.total}>
           <span>{t('spot.balancebb.totalValue')}</span>
           <span className={classes.totalValue} dir="ltr" data-testid="holdings-total">
-            {`${format.usdt(holdings.data.totalUsdt)} USDT`}
+            {format.money(holdings.data.totalUsdt, 'USDT')}
           </span>
         </p>
         {held.length === 0 ? (

@@ -2,11 +2,11 @@ import type { SpotMarket } from '@meridian/contract';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Direction } from '../lib/book';
-import { useSpotFormat } from '../lib/format';
 import classes from './Spot.module.css';
 import { AccountModeSwitch } from '@/components/ui/AccountModeSwitch';
 import { BookBadge } from '@/components/ui/BookBadge';
 import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 /**
  * The pair at a glance: the last trade price (coloured, with an arrow, by the way it moved), the
@@ -22,7 +22,7 @@ export function MarketSummary({
   direction: Direction | undefined;
 }) {
   const { t } = useTranslation();
-  const format = useSpotFormat();
+  const format = useFormat();
   const mode = useAccountMode();
   const loggedIn = useLoggedIn();
   return (

@@ -3,9 +3,9 @@ import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookRows, type BookRow, type Direction } from '../lib/book';
-import { useSpotFormat } from '../lib/format';
 import classes from './MarketTable.module.css';
 import spot from './Spot.module.css';
+import { useFormat } from '@/lib/format';
 
 type Terms = Pick<SpotMarket, 'base' | 'quote' | 'tickSize' | 'lotSize'>;
 
@@ -34,7 +34,7 @@ function Levels({
   showHead: boolean;
 }) {
   const { t } = useTranslation();
-  const format = useSpotFormat();
+  const format = useFormat();
   return (
     <table className={classes.table} data-testid={`book-${side}s`}>
       <caption className={classes.caption}>
@@ -106,7 +106,7 @@ export function OrderBook({
   onPick,
 }: OrderBookProps) {
   const { t } = useTranslation();
-  const format = useSpotFormat();
+  const format = useFormat();
   const rows = bookRows(depth.asks, depth.bids, levels);
   return (
     <section className={spot.card} aria-labelledby="spot-book-title" data-testid="order-book">

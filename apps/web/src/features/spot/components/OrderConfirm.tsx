@@ -1,11 +1,11 @@
 import type { SpotMarket, SpotSide, SubmitInput } from '@meridian/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSpotFormat } from '../lib/format';
 import type { OrderDraft, OrderPreview } from '../lib/order-math';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Figures, type Figure } from '@/components/ui/Figures';
 import { useAccountMode } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 /** What the confirmation shows and sends: frozen when the user asked to review. */
 export interface OrderReview {
@@ -36,10 +36,10 @@ export function OrderConfirm({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
-  const format = useSpotFormat();
+  const format = useFormat();
   const mode = useAccountMode();
   const { side, body, preview } = review;
-  const quote = (value: bigint | string) => `${format.money(value)} ${market.quote}`;
+  const quote = (value: bigint | string) => format.money(value, market.quote);
   const total = !preview
     ? '—'
     : preview.kind === 'exact'
@@ -73,7 +73,7 @@ export function OrderConfirm({
       key: 'quantity',
       label: t('spot.confirm.quantity'),
       value: body.quantity
-        ? `${format.step(body.quantity, market.lotSize)} ${market.base}`
+        ? format.isolate(`${format.step(body.quantity, market.lotSize)} ${market.base}`)
         : t('spot.confirm.byTotal'),
       text: !body.quantity,
     },

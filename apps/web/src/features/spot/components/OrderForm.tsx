@@ -12,7 +12,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshSpotAccount } from '../api/queries';
 import { spotApi } from '../api/spot-api';
-import { useSpotFormat } from '../lib/format';
 import {
   hasErrors,
   percentQuantity,
@@ -34,6 +33,7 @@ import { tryParse } from '@/lib/decimal';
 import { useMoneyAction } from '@/lib/money-action';
 import { useAccountMode } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
+import { useFormat } from '@/lib/format';
 
 export interface OrderFormProps {
   side: SpotSide;
@@ -71,7 +71,7 @@ export function OrderForm({
   available,
 }: OrderFormProps) {
   const { t } = useTranslation();
-  const format = useSpotFormat();
+  const format = useFormat();
   const mode = useAccountMode();
   const queryClient = useQueryClient();
   const [submitted, setSubmitted] = useState(false);
@@ -100,12 +100,12 @@ export function OrderForm({
     visible(errors.price) &&
     (errors.price === 'required'
       ? t('spot.form.errors.priceRequired')
-      : t('spot.form.errors.price', { tick: format.exact(tickSize) }));
+      : t('spot.form.errors.price', { tick: format.quantity(tickSize) }));
   const quantityError =
     visible(errors.quantity) &&
     (errors.quantity === 'required'
       ? t('spot.form.errors.quantityRequired')
-      : t('spot.form.errors.quantity', { lot: format.exact(lotSize) }));
+      : t('spot.form.errors.quantity', { lot: format.quantity(lotSize) }));
   const totalError =
     visible(errors.total) &&
     (errors.total === 'required'
@@ -131,7 +131,7 @@ export function OrderForm({
     submit.begin();
   }
 
-  const quoteText = (value: bigint) => `${format.money(value)} ${quote}`;
+  const quoteText = (value: bigint) => format.money(value, quote);
   const figures: Figure[] = [
     {
       key: 'total',
@@ -142,12 +142,12 @@ export function OrderForm({
             ? 'spot.form.estimatedTotal'
             : 'spot.form.orderTotal',
       ),
-      value: preview ? quoteText(preview.total) : '—',
+      value: preview ? format.exactMoney(preview.total, quote) : '—',
     },
     {
       key: 'fee',
-      label: t('spot.form.feeUpTo', { percent: format.percent(market.takerFeeBp) }),
-      value: preview ? quoteText(preview.fee) : '—',
+      label: t('spot.form.feeUpTo', { percent: format.bpFigure(market.takerFeeBp) }),
+      value: preview ? format.exactMoney(preview.fee, quote) : '—',
     },
   ];
   const over =
@@ -186,7 +186,7 @@ export function OrderForm({
             label={t('spot.form.price', { quote })}
             value={draft.price}
             onChange={(price) => onChange({ price })}
-            description={t('spot.form.priceStep', { tick: format.exact(tickSize), quote })}
+            description={t('spot.form.priceStep', { tick: format.quantity(tickSize), quote })}
             error={priceError}
             data-testid={`${prefix}-price`}
           />
@@ -220,7 +220,7 @@ export function OrderForm({
             label={t('spot.form.quantity', { base })}
             value={draft.quantity}
             onChange={(quantity) => onChange({ quantity })}
-            description={t('spot.form.quantityStep', { lot: format.exact(lotSize), base })}
+            description={t('spot.form.quantityStep', { lot: format.quantity(lotSize), base })}
             error={quantityError}
             data-testid={`${prefix}-quantity`}
           />
@@ -232,7 +232,7 @@ export function OrderForm({
               ? '—'
               : side === 'buy'
                 ? quoteText(available)
-                : `${format.exact(available)} ${base}`}
+                : format.isolate(`${format.quantity(available)} ${base}`)}
           </span>
         </p>
         <PercentButtons

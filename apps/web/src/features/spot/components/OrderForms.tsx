@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssetInfo } from '../api/queries';
 import type { Drafts } from '../hooks/useOrderDrafts';
-import { useSpotFormat } from '../lib/format';
 import type { OrderDraft } from '../lib/order-math';
 import classes from './Form.module.css';
 import { OrderForm } from './OrderForm';
 import { GuestCta } from '@/components/ui/GuestCta';
 import { tryParse } from '@/lib/decimal';
 import { useLoggedIn } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 export interface OrderFormsProps {
   market: SpotMarket;
@@ -28,7 +28,7 @@ export interface OrderFormsProps {
  */
 export function OrderForms({ market, pair, depth, drafts, onChange, layout }: OrderFormsProps) {
   const { t } = useTranslation();
-  const format = useSpotFormat();
+  const format = useFormat();
   const loggedIn = useLoggedIn();
   const assets = useAssetInfo(loggedIn ? market.id : undefined);
   const [side, setSide] = useState<SpotSide>('buy');
@@ -54,8 +54,8 @@ export function OrderForms({ market, pair, depth, drafts, onChange, layout }: Or
     <section className={classes.forms} aria-label={t('spot.form.label')} data-testid="spot-forms">
       <p className={classes.fees} data-testid="spot-fees">
         {t('spot.form.fees', {
-          maker: format.percent(market.makerFeeBp),
-          taker: format.percent(market.takerFeeBp),
+          maker: format.bpFigure(market.makerFeeBp),
+          taker: format.bpFigure(market.takerFeeBp),
         })}
       </p>
       {!loggedIn ? (

@@ -1,8 +1,10 @@
 import type { SpotOrderView } from '@meridian/contract';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSpotFormat } from '../lib/format';
 import classes from './Orders.module.css';
+import { ResponsiveTable, type Column } from '@/components/ui/ResponsiveTable';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { useFormat } from '@/lib/format';
 
 const STATUS_TONE = {
   open: 'info',
@@ -22,7 +24,8 @@ export function useStatusText() {
 
 /**
  * Spot orders as a table: time, pair, side, type, price, quantity, filled, average price,
- * turnover, fee and status; with `onCancel`, a Cancel button on each row.
+ * turnover, fee and status; with `onCancel`, a Cancel button on each row. A card per order on a
+ * phone (ResponsiveTable): the coin account's closed positions and the spot screen's lists.
  */
 export function OrderTable({
   orders,
@@ -36,72 +39,108 @@ export function OrderTable({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const format = useSpotFormat();
+  const format = useFormat();
   const statusText = useStatusText();
   const none = '—';
+  const columns: Column<SpotOrderView>[] = [
+    {
+      key: 'time',
+      header: t('spot.orders.time'),
+      text: true,
+      cell: (order) => format.date(order.doneAt ?? order.createdAt, 'short'),
+    },
+    {
+      key: 'pair',
+      header: t('spot.orders.pair'),
+      text: true,
+      cell: (order) => `${order.base}/${order.quote}`,
+    },
+    {
+      key: 'side',
+      header: t('spot.orders.side'),
+      text: true,
+      cell: (order) => (
+        <span className={classes.side} data-side={order.side}>
+          {t(order.side === 'buy' ? 'spot.form.buy' : 'spot.form.sell')}
+        </span>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('spot.orders.type'),
+      text: true,
+      cell: (order) => t(order.type === 'limit' ? 'spot.form.limit' : 'spot.form.market'),
+    },
+    {
+      key: 'price',
+      header: t('spot.orders.price'),
+      cell: (order) =>
+        order.price ? format.number(order.price, { minDecimals: 2 }) : t('spot.orders.market'),
+    },
+    {
+      key: 'quantity',
+      header: t('spot.orders.quantity'),
+      cell: (order) =>
+        order.quantity
+          ? format.quantity(order.quantity)
+          : order.total
+            ? t('spot.orders.byTotal', { total: format.money(order.total, order.quote) })
+            : none,
+    },
+    {
+      key: 'filled',
+      header: t('spot.orders.filled'),
+      cell: (order) => format.quantity(order.filledQuantity),
+    },
+    {
+      key: 'average',
+      header: t('spot.orders.averagePrice'),
+      cell: (order) =>
+        order.averagePrice ? format.number(order.averagePrice, { minDecimals: 2 }) : none,
+    },
+    {
+      key: 'turnover',
+      header: t('spot.orders.turnover'),
+      cell: (order) => format.money(order.turnover, order.quote),
+    },
+    {
+      key: 'fee',
+      header: t('spot.orders.fee'),
+      cell: (order) => format.money(order.fee, order.quote),
+    },
+    {
+      key: 'status',
+      header: t('spot.orders.status'),
+      text: true,
+      cell: (order) => (
+        <StatusBadge tone={STATUS_TONE[order.status]}>{statusText(order)}</StatusBadge>
+      ),
+    },
+  ];
+  if (onCancel)
+    columns.push({
+      key: 'action',
+      header: t('spot.orders.action'),
+      text: true,
+      cell: (order) => (
+        <Button
+          size="compact-xs"
+          variant="default"
+          aria-label={t('spot.orders.cancelOrder', { orderNo: order.orderNo })}
+          onClick={() => onCancel(order)}
+        >
+          {t('spot.orders.cancel')}
+        </Button>
+      ),
+    });
   return (
-    <div className={classes.scroll} role="region" aria-label={label} tabIndex={0}>
-      <table className={classes.table} data-testid={testId}>
-        <thead>
-          <tr>
-            <th scope="col">{t('spot.orders.time')}</th>
-            <th scope="col">{t('spot.orders.pair')}</th>
-            <th scope="col">{t('spot.orders.side')}</th>
-            <th scope="col">{t('spot.orders.type')}</th>
-            <th scope="col">{t('spot.orders.price')}</th>
-            <th scope="col">{t('spot.orders.quantity')}</th>
-            <th scope="col">{t('spot.orders.filled')}</th>
-            <th scope="col">{t('spot.orders.averagePrice')}</th>
-            <th scope="col">{t('spot.orders.turnover')}</th>
-            <th scope="col">{t('spot.orders.fee')}</th>
-            <th scope="col">{t('spot.orders.status')}</th>
-            {onCancel && <th scope="col">{t('spot.orders.action')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} data-testid={`spot-order-${order.id}`}>
-              <td dir="ltr">{format.dateTime(order.doneAt ?? order.createdAt)}</td>
-              <td>{`${order.base}/${order.quote}`}</td>
-              <td className={classes.side} data-side={order.side}>
-                {t(order.side === 'buy' ? 'spot.form.buy' : 'spot.form.sell')}
-              </td>
-              <td>{t(order.type === 'limit' ? 'spot.form.limit' : 'spot.form.market')}</td>
-              <td dir="ltr">{order.price ? format.money(order.price) : t('spot.orders.market')}</td>
-              <td dir="ltr">
-                {order.quantity
-                  ? format.exact(order.quantity)
-                  : order.total
-                    ? t('spot.orders.byTotal', {
-                        total: `${format.money(order.total)} ${order.quote}`,
-                      })
-                    : none}
-              </td>
-              <td dir="ltr">{format.exact(order.filledQuantity)}</td>
-              <td dir="ltr">{order.averagePrice ? format.money(order.averagePrice) : none}</td>
-              <td dir="ltr">{`${format.money(order.turnover)} ${order.quote}`}</td>
-              <td dir="ltr">{`${format.money(order.fee)} ${order.quote}`}</td>
-              <td>
-                <span className={classes.status} data-tone={STATUS_TONE[order.status]}>
-                  {statusText(order)}
-                </span>
-              </td>
-              {onCancel && (
-                <td>
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    aria-label={t('spot.orders.cancelOrder', { orderNo: order.orderNo })}
-                    onClick={() => onCancel(order)}
-                  >
-                    {t('spot.orders.cancel')}
-                  </Button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => String(order.id)}
+      rowTestId={(order) => `spot-order-${order.id}`}
+      label={label}
+      testId={testId}
+    />
   );
 }

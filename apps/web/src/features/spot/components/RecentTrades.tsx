@@ -1,9 +1,9 @@
 import type { SpotMarket, SpotTradeView } from '@meridian/contract';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSpotFormat } from '../lib/format';
 import classes from './MarketTable.module.css';
 import spot from './Spot.module.css';
+import { useFormat } from '@/lib/format';
 
 /** The latest public trades, newest first: price (by the taker's side), quantity, time. */
 export function RecentTrades({
@@ -14,7 +14,7 @@ export function RecentTrades({
   trades: readonly SpotTradeView[];
 }) {
   const { t } = useTranslation();
-  const format = useSpotFormat();
+  const format = useFormat();
   return (
     <section className={spot.card} aria-labelledby="spot-trades-title" data-testid="recent-trades">
       <h2 id="spot-trades-title" className={spot.cardTitle}>
@@ -59,7 +59,7 @@ export function RecentTrades({
                   </VisuallyHidden>
                 </td>
                 <td dir="ltr">{format.step(trade.quantity, terms.lotSize)}</td>
-                <td dir="ltr">{format.clock(trade.time)}</td>
+                <td dir="ltr">{format.date(trade.time, 'time')}</td>
               </tr>
             ))}
           </tbody>

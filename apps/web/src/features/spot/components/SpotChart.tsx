@@ -3,12 +3,12 @@ import type { CandleInterval } from '@meridian/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSpotKline } from '../api/queries';
-import { useSpotFormat } from '../lib/format';
 import spot from './Spot.module.css';
 import classes from './SpotChart.module.css';
 import { CandleChart } from '@/components/ui/CandleChart';
 import { ChartStates } from '@/components/ui/ChartStates';
 import { IntervalButtons } from '@/components/ui/IntervalButtons';
+import { useFormat } from '@/lib/format';
 
 /** Candles of the pair's trades (getSpotKline) with the interval buttons; empty before a trade. */
 export function SpotChart({
@@ -24,7 +24,7 @@ export function SpotChart({
   bare?: boolean;
 }) {
   const { t } = useTranslation();
-  const format = useSpotFormat();
+  const format = useFormat();
   const [interval, setChartInterval] = useState<CandleInterval>('1m');
   const candles = useSpotKline(code, interval);
   const empty = candles.data?.length === 0;

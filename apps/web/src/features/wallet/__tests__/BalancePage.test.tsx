@@ -2,14 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BALANCES, calls, logIn, quietSockets, USER } from './fixtures';
 import { ok, renderApp, requests, stubFetch } from '@/test/render';
+import { visibleText } from '@/test/text';
 
 beforeEach(() => quietSockets());
 
 function figures(card: HTMLElement): Record<string, string> {
   return Object.fromEntries(
     [...card.querySelectorAll('dl > div')].map((row) => [
-      row.querySelector('dt')!.textContent,
-      row.querySelector('dd')!.textContent,
+      visibleText(row.querySelector('dt')!),
+      visibleText(row.querySelector('dd')!),
     ]),
   );
 }
@@ -29,13 +30,13 @@ describe('/profile/balance', () => {
     ).toBeInTheDocument();
     expect(within(demo).getByText('Current account')).toBeInTheDocument();
     expect(within(real).queryByText('Current account')).toBeNull();
-    expect(screen.getByTestId('balances-demo-total').textContent).toBe('57,497.75 USDT');
-    expect(screen.getByTestId('balances-real-total').textContent).toBe('350.50 USDT');
+    expect(visibleText(screen.getByTestId('balances-demo-total'))).toBe('57,497.75 USDT');
+    expect(visibleText(screen.getByTestId('balances-real-total'))).toBe('350.50 USDT');
 
     expect(figures(screen.getByTestId('balance-demo-BTC'))).toEqual({
-      Available: '0.40',
-      Frozen: '0.10',
-      Total: '0.50',
+      Available: '0.40000000',
+      Frozen: '0.10000000',
+      Total: '0.50000000',
       'Value in USDT': '47,497.75',
     });
     expect(figures(screen.getByTestId('balance-demo-USDT'))).toMatchObject({
@@ -68,7 +69,7 @@ describe('/profile/balance', () => {
     const actions = await screen.findByRole('navigation', { name: 'Money actions' });
     const links = within(actions)
       .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
+      .map((link) => [visibleText(link), link.getAttribute('href')]);
     expect(links).toEqual([
       ['Deposit', '/profile/deposit'],
       ['Withdraw', '/profile/withdraw'],

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { calls, exchange, list, logIn, queryOf, quietSockets, quote, USER } from './fixtures';
 import { ok, renderApp, requests, stubFetch, type FakeReply } from '@/test/render';
+import { figure, visibleText } from '@/test/text';
 
 beforeEach(() => quietSockets());
 
@@ -61,19 +62,19 @@ describe('/profile/exchange', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Currency exchange' }),
     ).toBeInTheDocument();
-    expect((await screen.findByTestId('exchange-quote-rate')).textContent).toBe(
+    expect(visibleText(await screen.findByTestId('exchange-quote-rate'))).toBe(
       '1 USDT = 0.0000105 BTC',
     );
-    expect(screen.getByTestId('exchange-quote-spread').textContent).toBe('0.50 %');
-    expect(screen.getByTestId('exchange-quote-priceAt').textContent).toMatch(/^\d\d:\d\d:\d\d$/);
-    expect(screen.getByTestId('exchange-available').textContent).toBe('Available: 1,000.00 USDT');
-    expect(screen.getByTestId('exchange-book').textContent).toBe(
+    expect(visibleText(screen.getByTestId('exchange-quote-spread'))).toBe('0.50 %');
+    expect(visibleText(screen.getByTestId('exchange-quote-priceAt'))).toMatch(/^\d\d:\d\d:\d\d$/);
+    expect(visibleText(screen.getByTestId('exchange-available'))).toBe('Available: 1,000.00 USDT');
+    expect(visibleText(screen.getByTestId('exchange-book'))).toBe(
       'Account: Demo account (virtual money)',
     );
 
     await typeAmount('100');
     await waitFor(() =>
-      expect(screen.getByTestId('exchange-receive').textContent).toBe('0.00105 BTC'),
+      expect(visibleText(screen.getByTestId('exchange-receive'))).toBe('0.00105000 BTC'),
     );
     const asked = calls(fetch, '/getExchangeQuote').map(queryOf);
     expect(asked[0]).toEqual({ from: 'USDT', to: 'BTC' });
@@ -134,11 +135,15 @@ describe('/profile/exchange', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Exchange' }));
     expect(screen.getByText('Enter the amount to exchange')).toBeInTheDocument();
     await typeAmount('1000.01');
-    expect(await screen.findByText('More than your available 1,000.00 USDT')).toBeInTheDocument();
+    expect(
+      await screen.findByText(figure('More than your available 1,000.00 USDT')),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Exchange' }));
     expect(screen.queryByTestId('exchange-confirm')).toBeNull();
     await typeAmount('1.0000001');
-    expect(await screen.findByText('USDT has at most 6 decimal places')).toBeInTheDocument();
+    expect(
+      await screen.findByText(figure('USDT has at most 6 decimal places')),
+    ).toBeInTheDocument();
     expect(calls(fetch, '/dh')).toHaveLength(0);
   });
 
@@ -148,20 +153,24 @@ describe('/profile/exchange', () => {
     renderApp('/profile/exchange');
     await typeAmount('100');
     await waitFor(() =>
-      expect(screen.getByTestId('exchange-receive').textContent).toBe('0.00105 BTC'),
+      expect(visibleText(screen.getByTestId('exchange-receive'))).toBe('0.00105000 BTC'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Exchange' }));
     const dialog = await screen.findByTestId('exchange-confirm');
-    expect(within(dialog).getByTestId('exchange-confirm-pay').textContent).toBe('100.00 USDT');
-    expect(within(dialog).getByTestId('exchange-confirm-rate').textContent).toBe(
+    expect(visibleText(within(dialog).getByTestId('exchange-confirm-pay'))).toBe('100.00 USDT');
+    expect(visibleText(within(dialog).getByTestId('exchange-confirm-rate'))).toBe(
       '1 USDT = 0.0000105 BTC',
     );
-    expect(within(dialog).getByTestId('exchange-confirm-receive').textContent).toBe('0.00105 BTC');
-    expect(within(dialog).getByTestId('exchange-confirm-spread').textContent).toBe('0.50 %');
+    expect(visibleText(within(dialog).getByTestId('exchange-confirm-receive'))).toBe(
+      '0.00105000 BTC',
+    );
+    expect(visibleText(within(dialog).getByTestId('exchange-confirm-spread'))).toBe('0.50 %');
     const historyBefore = calls(fetch, '/listExchange').length;
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exchange now' }));
-    expect(await screen.findByText('Exchanged 100.00 USDT for 0.00105 BTC')).toBeInTheDocument();
+    expect(
+      await screen.findByText(figure('Exchanged 100.00 USDT for 0.00105000 BTC')),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('exchange-confirm')).toBeNull());
 
     const posts = requests(fetch).filter((request) => request.url.endsWith('/dh'));
@@ -202,7 +211,7 @@ describe('/profile/exchange', () => {
     renderApp('/profile/exchange');
     await typeAmount('100');
     await waitFor(() =>
-      expect(screen.getByTestId('exchange-receive').textContent).toBe('0.00105 BTC'),
+      expect(visibleText(screen.getByTestId('exchange-receive'))).toBe('0.00105000 BTC'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Exchange' }));
     const dialog = await screen.findByTestId('exchange-confirm');
@@ -211,20 +220,22 @@ describe('/profile/exchange', () => {
     expect(await within(dialog).findByTestId('exchange-rate-moved')).toHaveTextContent(
       'The rate moved',
     );
-    expect(within(dialog).getByTestId('exchange-confirm-error').textContent).toBe(
+    expect(visibleText(within(dialog).getByTestId('exchange-confirm-error'))).toBe(
       'The rate has changed',
     );
     await waitFor(() =>
-      expect(within(dialog).getByTestId('exchange-confirm-receive').textContent).toBe(
-        '0.00104 BTC',
+      expect(visibleText(within(dialog).getByTestId('exchange-confirm-receive'))).toBe(
+        '0.00104000 BTC',
       ),
     );
-    expect(within(dialog).getByTestId('exchange-confirm-rate').textContent).toBe(
+    expect(visibleText(within(dialog).getByTestId('exchange-confirm-rate'))).toBe(
       '1 USDT = 0.0000104 BTC',
     );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exchange now' }));
-    expect(await screen.findByText('Exchanged 100.00 USDT for 0.00104 BTC')).toBeInTheDocument();
+    expect(
+      await screen.findByText(figure('Exchanged 100.00 USDT for 0.00104000 BTC')),
+    ).toBeInTheDocument();
     const posts = requests(fetch).filter((request) => request.url.endsWith('/dh'));
     expect(posts).toHaveLength(2);
     expect((await posts[0]!.json()).minToAmount).toBe('0.00105');
@@ -246,12 +257,12 @@ describe('/profile/exchange', () => {
     renderApp('/profile/exchange');
     await typeAmount('100');
     await waitFor(() =>
-      expect(screen.getByTestId('exchange-receive').textContent).toBe('0.00105 BTC'),
+      expect(visibleText(screen.getByTestId('exchange-receive'))).toBe('0.00105000 BTC'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Exchange' }));
     const dialog = await screen.findByTestId('exchange-confirm');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exchange now' }));
-    expect((await within(dialog).findByTestId('exchange-confirm-error')).textContent).toBe(
+    expect(visibleText(await within(dialog).findByTestId('exchange-confirm-error'))).toBe(
       'Insufficient balance',
     );
     expect(within(dialog).queryByTestId('exchange-rate-moved')).toBeNull();
@@ -275,8 +286,8 @@ describe('/profile/exchange', () => {
     });
     const view = renderApp('/profile/exchange');
     const row = await screen.findByTestId('exchange-6');
-    expect([...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual([
-      '0.01 BTC',
+    expect([...row.querySelectorAll('td')].slice(1).map((cell) => visibleText(cell))).toEqual([
+      '0.01000000 BTC',
       '949.50 USDT',
       '1 BTC = 94,950.00 USDT',
     ]);

@@ -13,11 +13,12 @@ import {
   spotOrder,
 } from './fixtures';
 import { ok, renderApp, stubFetch } from '@/test/render';
+import { visibleText } from '@/test/text';
 
 beforeEach(() => quietSockets());
 
 function cells(row: HTMLElement): string[] {
-  return [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '');
+  return [...row.querySelectorAll('td')].map((cell) => visibleText(cell) ?? '');
 }
 
 function serve({ empty = false } = {}) {
@@ -87,7 +88,7 @@ describe('/profile/orders, all orders', () => {
       '2×',
       '95,047.50',
       '94,952.50',
-      '4,752.375 USDT',
+      '4,752.37 USDT',
       '-9.50',
     ]);
     expect(within(row).getByText('Open')).toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('/profile/orders, all orders', () => {
     expect(within(closed).getByText('Closed')).toBeInTheDocument();
     expect(cells(closed)[6]).toBe('94,000.00');
     expect(cells(closed)[8]).toBe('+105.25');
-    expect(screen.getByTestId('margin-orders-pager-status').textContent).toBe('Page 1 of 3');
+    expect(visibleText(screen.getByTestId('margin-orders-pager-status'))).toBe('Page 1 of 3');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() =>
       expect(queryOf(calls(fetch, '/listUOrder').at(-1)!)).toEqual({

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, line, list, logIn, queryOf, quietSockets, USER } from './fixtures';
 import { ok, renderApp, requests, stubFetch } from '@/test/render';
+import { figure, visibleText } from '@/test/text';
 
 // jsdom has no object URLs; the export test lends them and takes them back.
 const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
@@ -82,7 +83,7 @@ describe('/profile/records, the transaction record', () => {
     expect(screen.getAllByTestId(/^statement-\d+-USDT$/)).toHaveLength(20);
     const pager = screen.getByTestId('statement-pager');
     expect(pager).toHaveTextContent('45 entries');
-    expect(within(pager).getByTestId('statement-pager-status').textContent).toBe('Page 1 of 3');
+    expect(visibleText(within(pager).getByTestId('statement-pager-status'))).toBe('Page 1 of 3');
     expect(
       (within(pager).getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -92,7 +93,7 @@ describe('/profile/records, the transaction record', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByTestId('statement-5-USDT')).toBeInTheDocument();
     expect(screen.getAllByTestId(/^statement-\d+-USDT$/)).toHaveLength(5);
-    expect(screen.getByTestId('statement-pager-status').textContent).toBe('Page 3 of 3');
+    expect(visibleText(screen.getByTestId('statement-pager-status'))).toBe('Page 3 of 3');
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -131,17 +132,17 @@ describe('/profile/records, the transaction record', () => {
     renderApp('/profile/records');
     const deposit = await screen.findByTestId('statement-3-USDT');
     const credit = within(deposit).getByTestId('statement-3-USDT-available');
-    expect(credit.textContent).toBe('+1,000.00');
+    expect(visibleText(credit)).toBe('+1,000.00');
     expect(credit.getAttribute('data-sign')).toBe('in');
     expect(credit.querySelector('svg')).not.toBeNull();
-    expect(within(deposit).getByText('Deposit #12')).toBeInTheDocument();
+    expect(within(deposit).getByText(figure('Deposit #12'))).toBeInTheDocument();
     expect(within(deposit).getAllByText('Deposit')).toHaveLength(1);
 
     const order = screen.getByTestId('statement-2-USDT');
     const debit = within(order).getByTestId('statement-2-USDT-available');
-    expect(debit.textContent).toBe('-250.50');
+    expect(visibleText(debit)).toBe('-250.50');
     expect(debit.getAttribute('data-sign')).toBe('out');
-    expect(within(order).getByTestId('statement-2-USDT-frozen').textContent).toBe('+250.50');
+    expect(visibleText(within(order).getByTestId('statement-2-USDT-frozen'))).toBe('+250.50');
     expect(within(order).getByText('Spot order placed')).toBeInTheDocument();
     expect(within(order).getByRole('link', { name: 'Spot order #41' })).toHaveAttribute(
       'href',

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBalances } from '../api/queries';
 import type { BookBalance, BookBalances as BookBalancesData } from '../api/wallet-api';
-import { useWalletFormat } from '../lib/format';
 import classes from './Wallet.module.css';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -12,10 +11,11 @@ import { BankIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/Loading';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountMode, type AccountMode } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 function AssetCard({ book, balance }: { book: AccountMode; balance: BookBalance }) {
   const { t } = useTranslation();
-  const format = useWalletFormat();
+  const format = useFormat();
   const id = `balance-${book}-${balance.asset}`;
   return (
     <li className={classes.asset} data-testid={id}>
@@ -29,17 +29,25 @@ function AssetCard({ book, balance }: { book: AccountMode; balance: BookBalance 
           {
             key: 'available',
             label: t('wallet.balance.available'),
-            value: format.money(balance.available),
+            value: format.amount(balance.available, balance.asset),
           },
-          { key: 'frozen', label: t('wallet.balance.frozen'), value: format.money(balance.frozen) },
-          { key: 'total', label: t('wallet.balance.total'), value: format.money(balance.total) },
+          {
+            key: 'frozen',
+            label: t('wallet.balance.frozen'),
+            value: format.amount(balance.frozen, balance.asset),
+          },
+          {
+            key: 'total',
+            label: t('wallet.balance.total'),
+            value: format.amount(balance.total, balance.asset),
+          },
           {
             key: 'value',
             label: t('wallet.balance.value'),
             value:
               balance.usdtValue === null
                 ? t('wallet.balance.noValue')
-                : format.usdt(balance.usdtValue),
+                : format.amount(balance.usdtValue, 'USDT'),
             text: balance.usdtValue === null,
           },
         ]}
@@ -59,7 +67,7 @@ function BookSection({
   current: boolean;
 }) {
   const { t } = useTranslation();
-  const format = useWalletFormat();
+  const format = useFormat();
   const titleId = `balances-${book}-title`;
   return (
     <section className={classes.card} aria-labelledby={titleId} data-testid={`balances-${book}`}>
@@ -76,7 +84,7 @@ function BookSection({
           <p className={classes.total}>
             <span className={classes.muted}>{t('wallet.balance.totalValue')}</span>
             <span className={classes.totalValue} dir="ltr" data-testid={`balances-${book}-total`}>
-              {`${format.usdt(data.totalUsdt)} USDT`}
+              {format.money(data.totalUsdt, 'USDT')}
             </span>
           </p>
           {data.balances.length === 0 ? (

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '../api/wallet-api';
-import { useWalletFormat } from '../lib/format';
 import classes from './Wallet.module.css';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Figures } from '@/components/ui/Figures';
 import { useAccountMode } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 /** What the confirmation shows and sends: the quote as it was when the user asked to review. */
 export interface ExchangeReview {
@@ -41,7 +41,7 @@ export function ExchangeConfirm({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
-  const format = useWalletFormat();
+  const format = useFormat();
   const mode = useAccountMode();
   return (
     <ConfirmDialog
@@ -68,7 +68,7 @@ export function ExchangeConfirm({
           {
             key: 'pay',
             label: t('wallet.exchange.pay'),
-            value: `${format.money(review.amount)} ${review.from}`,
+            value: format.money(review.amount, review.from),
           },
           {
             key: 'rate',
@@ -76,23 +76,23 @@ export function ExchangeConfirm({
             value: t('wallet.exchange.rateValue', {
               from: review.from,
               to: review.to,
-              rate: format.money(review.rate),
+              rate: format.number(review.rate, { minDecimals: 2 }),
             }),
           },
           {
             key: 'spread',
             label: t('wallet.exchange.spread'),
-            value: t('wallet.exchange.spreadValue', { percent: format.percent(review.spreadBp) }),
+            value: t('wallet.exchange.spreadValue', { percent: format.bpFigure(review.spreadBp) }),
           },
           {
             key: 'priceAt',
             label: t('wallet.exchange.priceAt'),
-            value: format.clock(review.priceAt),
+            value: format.date(review.priceAt, 'time'),
           },
           {
             key: 'receive',
             label: t('wallet.exchange.receive'),
-            value: `${format.money(review.toAmount)} ${review.to}`,
+            value: format.money(review.toAmount, review.to),
             tone: 'up',
           },
           {

@@ -7,9 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { QUOTE_REFRESH_MS, refreshAfterMoneyMoved, useExchangeQuote } from '../api/queries';
 import { walletApi, walletKeys, type Asset, type ExchangeQuote } from '../api/wallet-api';
 import { amountProblem, canonicalAmount, type AmountProblem } from '../lib/exchange';
-import { useWalletFormat } from '../lib/format';
 import { ExchangeConfirm, type ExchangeReview } from './ExchangeConfirm';
-import { SwapVerticalIcon } from './icons';
 import classes from './Wallet.module.css';
 import { BookBadge } from '@/components/ui/BookBadge';
 import { DecimalInput } from '@/components/ui/DecimalInput';
@@ -18,6 +16,8 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMoneyAction } from '@/lib/money-action';
 import { useAccountMode } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
+import { useFormat } from '@/lib/format';
+import { SwapIcon } from '@/components/ui/icons';
 
 /** How long typing rests before the quote is asked for the typed amount. */
 const TYPING_PAUSE_MS = 300;
@@ -47,7 +47,7 @@ function reviewOf(from: Asset, to: Asset, amount: string, quote: ExchangeQuote):
  */
 export function ExchangeForm() {
   const { t } = useTranslation();
-  const format = useWalletFormat();
+  const format = useFormat();
   const mode = useAccountMode();
   const queryClient = useQueryClient();
   const [from, setFrom] = useState<Asset>('USDT');
@@ -92,8 +92,8 @@ export function ExchangeForm() {
         const result = envelope.result;
         showToast(
           t('wallet.exchange.done', {
-            paid: `${format.money(result?.fromAmount ?? done.amount)} ${done.from}`,
-            received: `${format.money(result?.toAmount ?? done.toAmount)} ${done.to}`,
+            paid: format.money(result?.fromAmount ?? done.amount, done.from),
+            received: format.money(result?.toAmount ?? done.toAmount, done.to),
           }),
           'success',
         );
@@ -168,11 +168,11 @@ export function ExchangeForm() {
     amountError = t('wallet.exchange.decimals', { asset: from, decimals: shown.decimals });
   else if (shown?.kind === 'overAvailable' && data)
     amountError = t('wallet.exchange.overAvailable', {
-      amount: `${format.money(data.available)} ${from}`,
+      amount: format.money(data.available, from),
     });
 
   let receiveText: string;
-  if (receive !== null) receiveText = `${format.money(receive)} ${to}`;
+  if (receive !== null) receiveText = format.money(receive, to);
   else if (!same && quoteAmount && (quote.isFetching || !settled))
     receiveText = t('wallet.exchange.quoteLoading');
   else receiveText = t('wallet.exchange.receiveNone');
@@ -207,7 +207,7 @@ export function ExchangeForm() {
             onClick={swap}
             data-testid="exchange-swap"
           >
-            <SwapVerticalIcon size={18} style={{ transform: 'rotate(90deg)' }} />
+            <SwapIcon size={18} style={{ transform: 'rotate(90deg)' }} />
           </ActionIcon>
           <NativeSelect
             label={t('wallet.exchange.to')}
@@ -233,7 +233,7 @@ export function ExchangeForm() {
             <span className={classes.muted} data-testid="exchange-available">
               {data
                 ? t('wallet.exchange.available', {
-                    amount: `${format.money(data.available)} ${from}`,
+                    amount: format.money(data.available, from),
                   })
                 : '\u00a0'}
             </span>
@@ -268,18 +268,20 @@ export function ExchangeForm() {
                 value: t('wallet.exchange.rateValue', {
                   from,
                   to,
-                  rate: format.money(data.rate),
+                  rate: format.number(data.rate, { minDecimals: 2 }),
                 }),
               },
               {
                 key: 'spread',
                 label: t('wallet.exchange.spread'),
-                value: t('wallet.exchange.spreadValue', { percent: format.percent(data.spreadBp) }),
+                value: t('wallet.exchange.spreadValue', {
+                  percent: format.bpFigure(data.spreadBp),
+                }),
               },
               {
                 key: 'priceAt',
                 label: t('wallet.exchange.priceAt'),
-                value: format.clock(data.priceAt),
+                value: format.date(data.priceAt, 'time'),
               },
             ]}
           />

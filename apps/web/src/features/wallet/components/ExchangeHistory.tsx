@@ -1,18 +1,48 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXCHANGE_PAGE_SIZE, useExchangeHistory } from '../api/queries';
-import { useWalletFormat } from '../lib/format';
-import { SwapVerticalIcon } from './icons';
+import type { Exchange } from '../api/wallet-api';
 import { ListState } from './ListState';
-import { Pager } from './Pager';
 import classes from './Wallet.module.css';
+import { ResponsiveTable, type Column } from '@/components/ui/ResponsiveTable';
+import { useFormat } from '@/lib/format';
+import { Pager } from '@/components/ui/Pager';
+import { SwapIcon } from '@/components/ui/icons';
 
 /** The user's exchanges in the current book (listExchange), newest first, page by page. */
 export function ExchangeHistory() {
   const { t } = useTranslation();
-  const format = useWalletFormat();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const query = useExchangeHistory(page);
+  const columns: Column<Exchange>[] = [
+    {
+      key: 'time',
+      header: t('wallet.exchange.time'),
+      text: true,
+      cell: (item) => format.date(item.createdAt, 'short'),
+    },
+    {
+      key: 'paid',
+      header: t('wallet.exchange.paid'),
+      cell: (item) => format.money(item.fromAmount, item.from),
+    },
+    {
+      key: 'received',
+      header: t('wallet.exchange.received'),
+      cell: (item) => format.money(item.toAmount, item.to),
+    },
+    {
+      key: 'rate',
+      header: t('wallet.exchange.rate'),
+      cell: (item) =>
+        t('wallet.exchange.rateValue', {
+          from: item.from,
+          to: item.to,
+          rate: format.number(item.rate, { minDecimals: 2 }),
+        }),
+    },
+  ];
   return (
     <section className={classes.card} aria-labelledby="exchange-history-title">
       <h2 id="exchange-history-title" className={classes.cardTitle}>
@@ -26,46 +56,21 @@ export function ExchangeHistory() {
         empty={{
           title: t('wallet.exchange.historyEmpty'),
           detail: t('wallet.exchange.historyEmptyDetail'),
-          icon: <SwapVerticalIcon size={24} />,
+          icon: <SwapIcon size={24} />,
           testId: 'exchange-history-empty',
         }}
       >
         {(exchanges) => (
           <>
-            <div
-              className={classes.scroll}
-              role="region"
-              aria-label={t('wallet.exchange.history')}
-              aria-busy={query.isPlaceholderData}
-              tabIndex={0}
-            >
-              <table className={classes.table} data-size="small" data-testid="exchange-history">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('wallet.exchange.time')}</th>
-                    <th scope="col">{t('wallet.exchange.paid')}</th>
-                    <th scope="col">{t('wallet.exchange.received')}</th>
-                    <th scope="col">{t('wallet.exchange.rate')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {exchanges.map((item) => (
-                    <tr key={item.id} data-testid={`exchange-${item.id}`}>
-                      <td dir="ltr">{format.dateTime(item.createdAt)}</td>
-                      <td dir="ltr">{`${format.money(item.fromAmount)} ${item.from}`}</td>
-                      <td dir="ltr">{`${format.money(item.toAmount)} ${item.to}`}</td>
-                      <td dir="ltr">
-                        {t('wallet.exchange.rateValue', {
-                          from: item.from,
-                          to: item.to,
-                          rate: format.money(item.rate),
-                        })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ResponsiveTable
+              columns={columns}
+              rows={exchanges}
+              rowKey={(item) => String(item.id)}
+              rowTestId={(item) => `exchange-${item.id}`}
+              label={t('wallet.exchange.history')}
+              busy={query.isPlaceholderData}
+              testId="exchange-history"
+            />
             <Pager
               page={page}
               size={EXCHANGE_PAGE_SIZE}

@@ -2,16 +2,16 @@ import { Button } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DepositIcon, ListIcon, ReceiptIcon, SwapVerticalIcon, WithdrawIcon } from './icons';
 import classes from './Wallet.module.css';
 import type { IconProps } from '@/components/ui/icons';
+import { DepositIcon, ListIcon, ReceiptIcon, SwapIcon, WithdrawIcon } from '@/components/ui/icons';
 
 type ActionKey = 'deposit' | 'withdraw' | 'exchange' | 'records' | 'orders';
 
 const ACTIONS: readonly { key: ActionKey; to: string; icon: ComponentType<IconProps> }[] = [
   { key: 'deposit', to: '/profile/deposit', icon: DepositIcon },
   { key: 'withdraw', to: '/profile/withdraw', icon: WithdrawIcon },
-  { key: 'exchange', to: '/profile/exchange', icon: SwapVerticalIcon },
+  { key: 'exchange', to: '/profile/exchange', icon: SwapIcon },
   { key: 'records', to: '/profile/records', icon: ReceiptIcon },
   { key: 'orders', to: '/profile/orders', icon: ListIcon },
 ];

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGE_SIZE, useMarginOrders, useOptionOrders, useSpotOrders } from '../api/queries';
 import type { MarginListStatus, OptionListStatus, SpotListStatus } from '../api/wallet-api';
-import { ListIcon } from './icons';
 import { ListState } from './ListState';
 import { MarginOrderTable, OptionOrderTable, SpotOrderTable } from './OrderTables';
-import { Pager } from './Pager';
 import classes from './Wallet.module.css';
+import { Pager } from '@/components/ui/Pager';
+import { ListIcon } from '@/components/ui/icons';
 
 /** Which orders of a tab to show (open, history…): a segmented switch that starts again at page 1. */
 function StatusSwitch<S extends string>({

@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarginListStatus } from '../api/wallet-api';
-import { useWalletFormat } from '../lib/format';
 import { SignedAmount } from './SignedAmount';
 import classes from './Wallet.module.css';
+import { ResponsiveTable, type Column } from '@/components/ui/ResponsiveTable';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { useFormat } from '@/lib/format';
 
 /**
  * Read-only tables of the user's orders (the actions stay on the trading screens): margin
- * positions, options and spot orders, each row linking to its market.
+ * positions, options and spot orders, each row linking to its market. A table on a wide screen,
+ * a card per order on a phone (ResponsiveTable), so no amount runs off a 390 px screen.
  */
 
 const NONE = '—';
@@ -23,23 +26,11 @@ function MarketLink({ code, href }: { code: string; href: string }) {
   );
 }
 
-function TableFrame({
-  label,
-  busy,
-  testId,
-  children,
-}: {
-  label: string;
-  busy: boolean;
-  testId: string;
-  children: ReactNode;
-}) {
+function Side({ up, children }: { up: boolean; children: ReactNode }) {
   return (
-    <div className={classes.scroll} role="region" aria-label={label} aria-busy={busy} tabIndex={0}>
-      <table className={classes.table} data-testid={testId}>
-        {children}
-      </table>
-    </div>
+    <span className={classes.side} data-side={up ? 'up' : 'down'}>
+      {children}
+    </span>
   );
 }
 
@@ -68,71 +59,85 @@ export function MarginOrderTable({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const format = useWalletFormat();
-  const price = (value: string | null) => (value === null ? NONE : format.money(value));
+  const format = useFormat();
+  const price = (value: string | null) =>
+    value === null ? NONE : format.number(value, { minDecimals: 2 });
+  const columns: Column<MarginOrderView>[] = [
+    { key: 'orderNo', header: t('wallet.orders.orderNo'), cell: (order) => order.orderNo },
+    {
+      key: 'market',
+      header: t('wallet.orders.market'),
+      text: true,
+      cell: (order) => (
+        <MarketLink
+          code={order.code}
+          href={`/cruuency?${new URLSearchParams({ code: order.code, id: String(order.instrumentId) })}`}
+        />
+      ),
+    },
+    {
+      key: 'side',
+      header: t('wallet.orders.side'),
+      text: true,
+      cell: (order) => (
+        <Side up={order.side === 'long'}>
+          {t(order.side === 'long' ? 'wallet.orders.long' : 'wallet.orders.short')}
+        </Side>
+      ),
+    },
+    { key: 'lots', header: t('wallet.orders.lots'), cell: (order) => format.quantity(order.lots) },
+    {
+      key: 'leverage',
+      header: t('wallet.orders.leverage'),
+      cell: (order) => t('wallet.orders.leverageValue', { leverage: order.leverage }),
+    },
+    {
+      key: 'price',
+      header: t(status === 'pending' ? 'wallet.orders.limitPrice' : 'wallet.orders.openPrice'),
+      cell: (order) => price(status === 'pending' ? order.limitPrice : order.openPrice),
+    },
+    {
+      key: 'otherPrice',
+      header: t(status === 'history' ? 'wallet.orders.closePrice' : 'wallet.orders.markPrice'),
+      cell: (order) => price(status === 'history' ? order.closePrice : order.markPrice),
+    },
+    {
+      key: 'margin',
+      header: t('wallet.orders.margin'),
+      cell: (order) => format.money(order.margin, 'USDT'),
+    },
+    {
+      key: 'profit',
+      header: t('wallet.orders.profit'),
+      cell: (order) => <SignedAmount value={order.profit} asset="USDT" />,
+    },
+    {
+      key: 'state',
+      header: t('wallet.orders.state'),
+      text: true,
+      cell: (order) => (
+        <StatusBadge tone={MARGIN_TONE[order.status]}>
+          {t(`wallet.orders.marginStatusName.${order.status}`)}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'time',
+      header: t('wallet.orders.time'),
+      text: true,
+      cell: (order) => format.date(order.closedAt ?? order.openedAt ?? order.createdAt, 'short'),
+    },
+  ];
   return (
-    <TableFrame label={t('wallet.orders.tabs.margin')} busy={busy} testId="margin-orders">
-      <thead>
-        <tr>
-          <th scope="col">{t('wallet.orders.orderNo')}</th>
-          <th scope="col" className={classes.text}>
-            {t('wallet.orders.market')}
-          </th>
-          <th scope="col" className={classes.text}>
-            {t('wallet.orders.side')}
-          </th>
-          <th scope="col">{t('wallet.orders.lots')}</th>
-          <th scope="col">{t('wallet.orders.leverage')}</th>
-          <th scope="col">
-            {t(status === 'pending' ? 'wallet.orders.limitPrice' : 'wallet.orders.openPrice')}
-          </th>
-          <th scope="col">
-            {t(status === 'history' ? 'wallet.orders.closePrice' : 'wallet.orders.markPrice')}
-          </th>
-          <th scope="col">{t('wallet.orders.margin')}</th>
-          <th scope="col">{t('wallet.orders.profit')}</th>
-          <th scope="col" className={classes.text}>
-            {t('wallet.orders.state')}
-          </th>
-          <th scope="col">{t('wallet.orders.time')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id} data-testid={`margin-order-${order.id}`}>
-            <td dir="ltr">{order.orderNo}</td>
-            <td className={classes.text}>
-              <MarketLink
-                code={order.code}
-                href={`/cruuency?${new URLSearchParams({ code: order.code, id: String(order.instrumentId) })}`}
-              />
-            </td>
-            <td
-              className={`${classes.text} ${classes.side}`}
-              data-side={order.side === 'long' ? 'up' : 'down'}
-            >
-              {t(order.side === 'long' ? 'wallet.orders.long' : 'wallet.orders.short')}
-            </td>
-            <td dir="ltr">{format.exact(order.lots)}</td>
-            <td dir="ltr">{t('wallet.orders.leverageValue', { leverage: order.leverage })}</td>
-            <td dir="ltr">{price(status === 'pending' ? order.limitPrice : order.openPrice)}</td>
-            <td dir="ltr">{price(status === 'history' ? order.closePrice : order.markPrice)}</td>
-            <td dir="ltr">{`${format.money(order.margin)} USDT`}</td>
-            <td>
-              <SignedAmount value={order.profit} />
-            </td>
-            <td className={classes.text}>
-              <span className={classes.status} data-tone={MARGIN_TONE[order.status]}>
-                {t(`wallet.orders.marginStatusName.${order.status}`)}
-              </span>
-            </td>
-            <td dir="ltr">
-              {format.dateTime(order.closedAt ?? order.openedAt ?? order.createdAt)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableFrame>
+    <ResponsiveTable
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => String(order.id)}
+      rowTestId={(order) => `margin-order-${order.id}`}
+      label={t('wallet.orders.tabs.margin')}
+      busy={busy}
+      testId="margin-orders"
+    />
   );
 }
 
@@ -144,59 +149,84 @@ export function OptionOrderTable({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const format = useWalletFormat();
+  const format = useFormat();
+  const columns: Column<OptionOrderView>[] = [
+    { key: 'orderNo', header: t('wallet.orders.orderNo'), cell: (option) => option.orderNo },
+    {
+      key: 'market',
+      header: t('wallet.orders.market'),
+      text: true,
+      cell: (option) => (
+        <MarketLink
+          code={option.code}
+          href={`/cruuency?${new URLSearchParams({ code: option.code, id: String(option.instrumentId) })}`}
+        />
+      ),
+    },
+    {
+      key: 'direction',
+      header: t('wallet.orders.direction'),
+      text: true,
+      cell: (option) => (
+        <Side up={option.direction === 'up'}>
+          {t(option.direction === 'up' ? 'wallet.orders.up' : 'wallet.orders.down')}
+        </Side>
+      ),
+    },
+    {
+      key: 'timeframe',
+      header: t('wallet.orders.timeframe'),
+      cell: (option) => t('wallet.orders.seconds', { seconds: option.timeframe }),
+    },
+    {
+      key: 'stake',
+      header: t('wallet.orders.stake'),
+      cell: (option) => format.money(option.stake, 'USDT'),
+    },
+    {
+      key: 'strike',
+      header: t('wallet.orders.strikePrice'),
+      cell: (option) => format.number(option.strikePrice, { minDecimals: 2 }),
+    },
+    {
+      key: 'settle',
+      header: t('wallet.orders.settlePrice'),
+      cell: (option) =>
+        option.settlePrice === null ? NONE : format.number(option.settlePrice, { minDecimals: 2 }),
+    },
+    {
+      key: 'profit',
+      header: t('wallet.orders.profit'),
+      cell: (option) =>
+        option.profit === null ? NONE : <SignedAmount value={option.profit} asset="USDT" />,
+    },
+    {
+      key: 'state',
+      header: t('wallet.orders.state'),
+      text: true,
+      cell: (option) => (
+        <StatusBadge tone={OPTION_TONE[option.status]}>
+          {t(`wallet.orders.optionStatusName.${option.status}`)}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'time',
+      header: t('wallet.orders.time'),
+      text: true,
+      cell: (option) => format.date(option.settledAt ?? option.createdAt, 'short'),
+    },
+  ];
   return (
-    <TableFrame label={t('wallet.orders.tabs.options')} busy={busy} testId="option-orders">
-      <thead>
-        <tr>
-          <th scope="col">{t('wallet.orders.orderNo')}</th>
-          <th scope="col" className={classes.text}>
-            {t('wallet.orders.market')}
-          </th>
-          <th scope="col" className={classes.text}>
-            {t('wallet.orders.direction')}
-          </th>
-          <th scope="col">{t('wallet.orders.timeframe')}</th>
-          <th scope="col">{t('wallet.orders.stake')}</th>
-          <th scope="col">{t('wallet.orders.strikePrice')}</th>
-          <th scope="col">{t('wallet.orders.settlePrice')}</th>
-          <th scope="col">{t('wallet.orders.profit')}</th>
-          <th scope="col" className={classes.text}>
-            {t('wallet.orders.state')}
-          </th>
-          <th scope="col">{t('wallet.orders.time')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {options.map((option) => (
-          <tr key={option.id} data-testid={`option-order-${option.id}`}>
-            <td dir="ltr">{option.orderNo}</td>
-            <td className={classes.text}>
-              <MarketLink
-                code={option.code}
-                href={`/cruuency?${new URLSearchParams({ code: option.code, id: String(option.instrumentId) })}`}
-              />
-            </td>
-            <td className={`${classes.text} ${classes.side}`} data-side={option.direction}>
-              {t(option.direction === 'up' ? 'wallet.orders.up' : 'wallet.orders.down')}
-            </td>
-            <td dir="ltr">{t('wallet.orders.seconds', { seconds: option.timeframe })}</td>
-            <td dir="ltr">{`${format.money(option.stake)} USDT`}</td>
-            <td dir="ltr">{format.money(option.strikePrice)}</td>
-            <td dir="ltr">
-              {option.settlePrice === null ? NONE : format.money(option.settlePrice)}
-            </td>
-            <td>{option.profit === null ? NONE : <SignedAmount value={option.profit} />}</td>
-            <td className={classes.text}>
-              <span className={classes.status} data-tone={OPTION_TONE[option.status]}>
-                {t(`wallet.orders.optionStatusName.${option.status}`)}
-              </span>
-            </td>
-            <td dir="ltr">{format.dateTime(option.settledAt ?? option.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </TableFrame>
+    <ResponsiveTable
+      columns={columns}
+      rows={options}
+      rowKey={(option) => String(option.id)}
+      rowTestId={(option) => `option-order-${option.id}`}
+      label={t('wallet.orders.tabs.options')}
+      busy={busy}
+      testId="option-orders"
+    />
   );
 }
 
@@ -208,77 +238,97 @@ export function SpotOrderTable({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const format = useWalletFormat();
+  const format = useFormat();
+  const columns: Column<SpotOrderView>[] = [
+    { key: 'orderNo', header: t('wallet.orders.orderNo'), cell: (order) => order.orderNo },
+    {
+      key: 'market',
+      header: t('wallet.orders.market'),
+      text: true,
+      cell: (order) => (
+        <MarketLink
+          code={order.code}
+          href={`/cruuency?${new URLSearchParams({ code: order.code, type: 'spot' })}`}
+        />
+      ),
+    },
+    {
+      key: 'side',
+      header: t('wallet.orders.side'),
+      text: true,
+      cell: (order) => (
+        <Side up={order.side === 'buy'}>
+          {t(order.side === 'buy' ? 'wallet.orders.buy' : 'wallet.orders.sell')}
+        </Side>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('wallet.orders.type'),
+      text: true,
+      cell: (order) =>
+        t(order.type === 'limit' ? 'wallet.orders.limit' : 'wallet.orders.marketType'),
+    },
+    {
+      key: 'price',
+      header: t('wallet.orders.price'),
+      cell: (order) =>
+        order.price === null
+          ? t('wallet.orders.marketPrice')
+          : format.number(order.price, { minDecimals: 2 }),
+    },
+    {
+      key: 'quantity',
+      header: t('wallet.orders.quantity'),
+      cell: (order) =>
+        order.quantity !== null
+          ? format.isolate(`${format.quantity(order.quantity)} ${order.base}`)
+          : order.total !== null
+            ? t('wallet.orders.byTotal', { total: format.money(order.total, order.quote) })
+            : NONE,
+    },
+    {
+      key: 'filled',
+      header: t('wallet.orders.filled'),
+      cell: (order) => format.quantity(order.filledQuantity),
+    },
+    {
+      key: 'average',
+      header: t('wallet.orders.averagePrice'),
+      cell: (order) =>
+        order.averagePrice === null ? NONE : format.number(order.averagePrice, { minDecimals: 2 }),
+    },
+    {
+      key: 'fee',
+      header: t('wallet.orders.fee'),
+      cell: (order) => format.money(order.fee, order.quote),
+    },
+    {
+      key: 'state',
+      header: t('wallet.orders.state'),
+      text: true,
+      cell: (order) => (
+        <StatusBadge tone={SPOT_TONE[order.status]}>
+          {t(`wallet.orders.spotStatusName.${order.status}`)}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'time',
+      header: t('wallet.orders.time'),
+      text: true,
+      cell: (order) => format.date(order.doneAt ?? order.createdAt, 'short'),
+    },
+  ];
   return (
-    <TableFrame label={t('wallet.orders.tabs.spot')} busy={busy} testId="spot-orders">
-      <thead>
-        <tr>
-          <th scope="col">{t('wallet.orders.orderNo')}</th>
-          <th scope="col" className={classes.text}>
-            {t('wallet.orders.market')}
-          </th>
-          <th scope="col" className={classes.text}>
-            {t('wallet.orders.side')}
-          </th>
-          <th scope="col" className={classes.text}>
-            {t('wallet.orders.type')}
-          </th>
-          <th scope="col">{t('wallet.orders.price')}</th>
-          <th scope="col">{t('wallet.orders.quantity')}</th>
-          <th scope="col">{t('wallet.orders.filled')}</th>
-          <th scope="col">{t('wallet.orders.averagePrice')}</th>
-          <th scope="col">{t('wallet.orders.fee')}</th>
-          <th scope="col" className={classes.text}>
-            {t('wallet.orders.state')}
-          </th>
-          <th scope="col">{t('wallet.orders.time')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id} data-testid={`spot-order-${order.id}`}>
-            <td dir="ltr">{order.orderNo}</td>
-            <td className={classes.text}>
-              <MarketLink
-                code={order.code}
-                href={`/cruuency?${new URLSearchParams({ code: order.code, type: 'spot' })}`}
-              />
-            </td>
-            <td
-              className={`${classes.text} ${classes.side}`}
-              data-side={order.side === 'buy' ? 'up' : 'down'}
-            >
-              {t(order.side === 'buy' ? 'wallet.orders.buy' : 'wallet.orders.sell')}
-            </td>
-            <td className={classes.text}>
-              {t(order.type === 'limit' ? 'wallet.orders.limit' : 'wallet.orders.marketType')}
-            </td>
-            <td dir="ltr">
-              {order.price === null ? t('wallet.orders.marketPrice') : format.money(order.price)}
-            </td>
-            <td dir="ltr">
-              {order.quantity !== null
-                ? `${format.exact(order.quantity)} ${order.base}`
-                : order.total !== null
-                  ? t('wallet.orders.byTotal', {
-                      total: `${format.money(order.total)} ${order.quote}`,
-                    })
-                  : NONE}
-            </td>
-            <td dir="ltr">{format.exact(order.filledQuantity)}</td>
-            <td dir="ltr">
-              {order.averagePrice === null ? NONE : format.money(order.averagePrice)}
-            </td>
-            <td dir="ltr">{`${format.money(order.fee)} ${order.quote}`}</td>
-            <td className={classes.text}>
-              <span className={classes.status} data-tone={SPOT_TONE[order.status]}>
-                {t(`wallet.orders.spotStatusName.${order.status}`)}
-              </span>
-            </td>
-            <td dir="ltr">{format.dateTime(order.doneAt ?? order.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </TableFrame>
+    <ResponsiveTable
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => String(order.id)}
+      rowTestId={(order) => `spot-order-${order.id}`}
+      label={t('wallet.orders.tabs.spot')}
+      busy={busy}
+      testId="spot-orders"
+    />
   );
 }

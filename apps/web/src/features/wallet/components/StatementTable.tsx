@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StatementLine } from '../api/wallet-api';
-import { useWalletFormat } from '../lib/format';
 import { isLedgerReason, refKindOf, refOrdersTab } from '../lib/reasons';
 import { SignedAmount } from './SignedAmount';
 import classes from './Wallet.module.css';
 import { ResponsiveTable, type Column } from '@/components/ui/ResponsiveTable';
+import { useFormat } from '@/lib/format';
 
 function Reference({ line }: { line: StatementLine }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function StatementTable({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const format = useWalletFormat();
+  const format = useFormat();
   const idOf = (line: StatementLine) => `statement-${line.entryId}-${line.asset}`;
   const columns: Column<StatementLine>[] = [
     {
@@ -43,7 +43,7 @@ export function StatementTable({
       // A date in the page's language has words (Arabic "ص"): it follows the page direction;
       // forced left-to-right it came out scrambled.
       text: true,
-      cell: (line) => format.dateTime(line.time),
+      cell: (line) => format.date(line.time, 'short'),
     },
     {
       key: 'reason',
@@ -57,23 +57,33 @@ export function StatementTable({
       key: 'availableChange',
       header: t('wallet.records.availableChange'),
       cell: (line) => (
-        <SignedAmount value={line.availableChange} testId={`${idOf(line)}-available`} />
+        <SignedAmount
+          value={line.availableChange}
+          asset={line.asset}
+          testId={`${idOf(line)}-available`}
+        />
       ),
     },
     {
       key: 'frozenChange',
       header: t('wallet.records.frozenChange'),
-      cell: (line) => <SignedAmount value={line.frozenChange} testId={`${idOf(line)}-frozen`} />,
+      cell: (line) => (
+        <SignedAmount
+          value={line.frozenChange}
+          asset={line.asset}
+          testId={`${idOf(line)}-frozen`}
+        />
+      ),
     },
     {
       key: 'availableAfter',
       header: t('wallet.records.availableAfter'),
-      cell: (line) => format.money(line.availableAfter),
+      cell: (line) => format.amount(line.availableAfter, line.asset),
     },
     {
       key: 'frozenAfter',
       header: t('wallet.records.frozenAfter'),
-      cell: (line) => format.money(line.frozenAfter),
+      cell: (line) => format.amount(line.frozenAfter, line.asset),
     },
     {
       key: 'ref',

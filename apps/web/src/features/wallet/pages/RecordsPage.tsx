@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE, useStatement } from '../api/queries';
 import { walletApi, type StatementFilters as Filters } from '../api/wallet-api';
-import { ReceiptIcon } from '../components/icons';
 import { ListState } from '../components/ListState';
-import { Pager } from '../components/Pager';
 import { StatementFilters } from '../components/StatementFilters';
 import { StatementTable } from '../components/StatementTable';
 import classes from '../components/Wallet.module.css';
@@ -16,6 +14,8 @@ import { PageFrame } from '@/components/ui/PageFrame';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountMode, useLoggedIn } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
+import { Pager } from '@/components/ui/Pager';
+import { ReceiptIcon } from '@/components/ui/icons';
 
 const FILTER_PARAMS: Record<keyof Filters, string> = {
   asset: 'asset',

@@ -1,0 +1,132 @@
+// Issue 13, "tables become card lists on a phone": on an iPhone-sized screen (390 px) the
+// transaction record, all orders (margin positions and spot orders) and the coin account's
+// holdings and closed positions show every value on the screen — no page, table or list scrolls
+// sideways and no cell ends beyond the window's right edge. A user with a margin position, a
+// resting spot order and a filled one (placed over the API) so every table has rows.
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerOverApi, submitLogin } from './support/accounts.js';
+import { post } from './support/api.js';
+import { launchBrowser, skipBrowserTests } from './support/browser.js';
+import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
+import { serveBuiltApp } from './support/test-server.js';
+
+const app = serveBuiltApp('meridian-e2e-phone-tables-');
+const base = app.url;
+
+/**
+ * Every table region on the page: its width, its scroll width, and the cells whose right edge
+ * lies beyond the window (label and text, to say which value ran off).
+ */
+async function tableOverflow(page: Page) {
+  return page.evaluate(() => {
+    const clean = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '').trim();
+    return [...document.querySelectorAll('[role="region"]')]
+      .filter((region) => region.querySelector('table'))
+      .map((region) => ({
+        label: region.getAttribute('aria-label'),
+        rows: region.querySelectorAll('tbody tr').length,
+        clientWidth: region.clientWidth,
+        scrollWidth: region.scrollWidth,
+        offScreen: [...region.querySelectorAll('td, th')]
+          .filter((cell) => cell.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((cell) => `${cell.getAttribute('data-label') ?? ''}: ${clean(cell.textContent)}`)
+          .slice(0, 5),
+      }));
+  });
+}
+
+async function expectTablesFit(page: Page, label: string, expected: readonly string[]) {
+  const tables = await tableOverflow(page);
+  for (const name of expected) {
+    const table = tables.find((t) => t.label === name);
+    expect(table, `${label}: table "${name}" (found ${tables.map((t) => t.label)})`).toBeDefined();
+    expect(table!.rows, `${label}: "${name}" has rows`).toBeGreaterThan(0);
+  }
+  for (const table of tables) {
+    expect(table.offScreen, `${label} "${table.label}": cells off the screen`).toEqual([]);
+    expect(table.scrollWidth, `${label} "${table.label}": scrolls sideways`).toBeLessThanOrEqual(
+      table.clientWidth,
+    );
+  }
+  await expectNoOverflow(page, label);
+}
+
+describe.skipIf(skipBrowserTests)('tables on a phone (390 px)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await openPage(browser, PHONE, pageErrors, 'phone'));
+    const username = `ptab${Date.now().toString(36)}`;
+    await registerOverApi(context, base(), username);
+    await page.goto(`${base()}/pass/login`);
+    await submitLogin(page, username);
+    await page.waitForURL((url) => url.pathname === '/');
+    const token = await page.evaluate(() => localStorage.getItem('meridian.token'));
+    expect(token).toBeTruthy();
+    const headers = (): Record<string, string> => ({
+      authorization: token!,
+      virtually: 'NO',
+      'idempotency-key': randomUUID(),
+    });
+    const order = '/swx/customer/order';
+    const placed = [
+      await post(
+        base(),
+        `${order}/buyU`,
+        { code: 'BTCUSDT', side: 'long', type: 'market', lots: '0.01', leverage: 10 },
+        headers(),
+      ),
+      // A limit buy far below the market rests (current orders); a market buy fills (history).
+      await post(
+        base(),
+        `${order}/submit`,
+        { code: 'BTCUSDT', side: 'buy', type: 'limit', price: '1000', quantity: '0.001' },
+        headers(),
+      ),
+      await post(
+        base(),
+        `${order}/submit`,
+        { code: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.001' },
+        headers(),
+      ),
+    ];
+    for (const reply of placed)
+      expect(reply.body?.code, JSON.stringify(reply.body)).toBeLessThan(30000);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the transaction record', async () => {
+    await page.goto(`${base()}/profile/records`);
+    await page.getByTestId('statement').locator('tbody tr').first().waitFor();
+    await expectTablesFit(page, '/profile/records', ['Transaction record']);
+  });
+
+  it('all orders: margin positions and spot orders', async () => {
+    await page.goto(`${base()}/profile/orders`);
+    await page.getByTestId('margin-orders').locator('tbody tr').first().waitFor();
+    await expectTablesFit(page, '/profile/orders margin', ['Margin positions']);
+    await page.goto(`${base()}/profile/orders?tab=spot`);
+    await page.getByTestId('spot-orders').locator('tbody tr').first().waitFor();
+    await expectTablesFit(page, '/profile/orders spot', ['Spot orders']);
+  });
+
+  it('the coin account: holdings and closed positions', async () => {
+    await page.goto(`${base()}/profile/balancebb`);
+    await page.getByTestId('closed-positions').locator('tbody tr').first().waitFor();
+    await expectTablesFit(page, '/profile/balancebb', []);
+    const tables = await tableOverflow(page);
+    expect(tables.length, 'holdings and closed positions').toBeGreaterThanOrEqual(2);
+    expect(tables.every((t) => t.rows > 0)).toBe(true);
+  });
+});
