@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { createNotification, publishNotification } from '../notifications/create-notification.js';
 import { accountRiskInTx } from './account-risk.js';
-import type { TriggerTick } from './close-margin-order.js';
+import type { TriggerTick } from './position-close.js';
 import type { MarginOrderRow } from './margin-order-view.js';
 import { publishMarginOrder } from './margin-events.js';
 import { lockUsdt, tradingAccounts } from './margin-accounts.js';

@@ -1,9 +1,8 @@
-import type { OptionOrderList, OptionOrderView } from '@meridian/contract';
+import type { OptionOrderList } from '@meridian/contract';
 import type { Book } from '@meridian/domain';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { optionOrders } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
 import { optionOrderView } from './option-order-view.js';
 
 /** listOptionsOrder: the caller's options in the selected book, newest first. */
@@ -28,14 +27,4 @@ export async function listOptions(
     deps.db.select({ n: count() }).from(optionOrders).where(where),
   ]);
   return { list: rows.map(optionOrderView), total: total?.n ?? 0 };
-}
-
-/** getOptionsOrderById: one of the caller's own options (any book); another user's is 404. */
-export async function getOption(deps: Deps, userId: string, id: number): Promise<OptionOrderView> {
-  const [row] = await deps.db
-    .select()
-    .from(optionOrders)
-    .where(and(eq(optionOrders.id, id), eq(optionOrders.userId, userId)));
-  if (!row) throw notFound();
-  return optionOrderView(row);
 }
