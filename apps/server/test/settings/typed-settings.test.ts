@@ -211,12 +211,16 @@ describe('a stored value that is not valid any more', () => {
     const bought = await buyOption(a, user.token);
     expect(bought.code).toBe(20004);
     expect(bought.result.payoutPercent).toBe(80);
-    // Without a snapshot (a script on the bare database) the same fallback applies.
+    // Inside a transaction, and on a handle without a snapshot (a script on the bare database,
+    // which reads the row), the same fallback applies.
     await a.deps.db.transaction(async (tx) => {
       expect(await getSetting(tx, 'options.timeframes')).toBe(
         SETTING_CATALOGUE['options.timeframes'].default,
       );
     });
+    expect(await getSetting(anotherHandle(database).db, 'options.timeframes')).toBe(
+      SETTING_CATALOGUE['options.timeframes'].default,
+    );
     expect(
       (await save('options.timeframes', SETTING_CATALOGUE['options.timeframes'].default)).status,
     ).toBe(200);
