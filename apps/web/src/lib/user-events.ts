@@ -9,7 +9,11 @@ import { useEffect, useRef } from 'react';
  * meanwhile: reload).
  */
 export type UserOrderMessage = TradingSocketMessage | SpotUserSocketMessage;
-export type UserEvent = UserOrderMessage | { type: 'resync' };
+export type UserEvent =
+  | UserOrderMessage
+  | { type: 'resync' }
+  /** The user's balances in `book` changed (any journal entry: a fill, a deposit, a transfer…). */
+  | { type: 'balances'; book: 'demo' | 'real' };
 export type UserEventListener = (event: UserEvent) => void;
 
 const listeners = new Set<UserEventListener>();

@@ -39,6 +39,12 @@ export function useUserChannel(options: Pick<UserChannelOptions, 'url' | 'create
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
           void queryClient.invalidateQueries({ queryKey: queryKeys.user.unreadCount });
         },
+        onBalances(book) {
+          // getUserInfo carries the current book's balances; features with their own balance
+          // queries (wallet, spot holdings) listen on the hub.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.user.info });
+          userEvents.publish({ type: 'balances', book });
+        },
         onTrading(message) {
           userEvents.publish(message);
         },

@@ -31,6 +31,7 @@ function setup() {
     onUnauthorized: vi.fn(),
     onTrading: vi.fn(),
     onReconnected: vi.fn(),
+    onBalances: vi.fn(),
   };
   const stop = connectUserChannel({
     token: 'mrd_secret',
@@ -60,6 +61,16 @@ describe('user channel (/websocket/user)', () => {
     socket.message({ type: 'pong' });
     expect(handlers.onUnread.mock.calls).toEqual([[3], [1]]);
     expect(handlers.onNotification).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes the ledger’s balance changes on with their book, and ignores a malformed one', () => {
+    const { sockets, handlers } = setup();
+    const socket = sockets[0]!;
+    socket.onopen?.(new Event('open'));
+    socket.message({ type: 'ready', unread: 0 });
+    socket.message({ type: 'balances', book: 'real' });
+    socket.message({ type: 'balances', book: 'other' });
+    expect(handlers.onBalances.mock.calls).toEqual([['real']]);
   });
 
   it('reconnects with back-off after a dropped connection (1 s, 2 s, … reset by ready)', () => {

@@ -30,6 +30,8 @@ export interface UserChannelHandlers {
   onUnauthorized(): void;
   /** A margin order, an option or a spot order of the user changed (opened, filled, settled…). */
   onTrading?(message: UserOrderMessage): void;
+  /** The user's balances in this book changed (the ledger announced a committed entry). */
+  onBalances?(book: 'demo' | 'real'): void;
   /** `ready` again after a dropped connection: what was pushed meanwhile is lost, reload. */
   onReconnected?(): void;
 }
@@ -99,6 +101,8 @@ export function connectUserChannel({
         handlers.onUnread(message.unread);
       } else if (message.type === 'notification') {
         handlers.onNotification();
+      } else if (message.type === 'balances') {
+        if (message.book === 'demo' || message.book === 'real') handlers.onBalances?.(message.book);
       } else if (
         message.type === 'position' ||
         message.type === 'option' ||

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   walletApi,
   walletKeys,
@@ -9,6 +9,7 @@ import {
   type StatementFilters,
 } from './wallet-api';
 import { useAccountMode, useLoggedIn, type AccountMode } from '@/lib/settings-store';
+import { useUserEvents } from '@/lib/user-events';
 
 /** The wallet's queries; every one is off for a visitor. */
 
@@ -26,9 +27,14 @@ export const EXCHANGE_PAGE_SIZE = 10;
 /** The exchange quote is asked again this often while the page is visible. */
 export const QUOTE_REFRESH_MS = 3_000;
 
-/** Both books' balances with their value in USDT. */
+/** Both books' balances with their value in USDT, reloaded when the ledger says they changed. */
 export function useBalances() {
   const loggedIn = useLoggedIn();
+  const queryClient = useQueryClient();
+  useUserEvents((event) => {
+    if (event.type === 'balances' || event.type === 'resync')
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balances });
+  });
   return useQuery({
     queryKey: walletKeys.balances,
     queryFn: ({ signal }) => walletApi.balances(signal),
