@@ -1,12 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import fc from 'fast-check';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../src/db/client.js';
-import * as schema from '../../src/db/schema/index.js';
+import type { Database } from '../../src/db/client.js';
 import { settings } from '../../src/db/schema/index.js';
 import { createMemoryBus } from '../../src/realtime/memory-bus.js';
 import {
@@ -19,6 +14,7 @@ import {
   reloadSettings,
 } from '../../src/services/settings/get-setting.js';
 import { registerByEmail } from '../helpers/accounts.js';
+import { anotherHandle } from '../helpers/another-handle.js';
 import { signInStaff, type SignedInStaff } from '../helpers/staff.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { createTradingServer, order, type TradingServer } from '../helpers/trading.js';
@@ -28,20 +24,6 @@ import { createTradingServer, order, type TradingServer } from '../helpers/tradi
  * stored value that is not valid any more reads as the default; every process reads a snapshot
  * (no settings query per call) that a staff change on any process refreshes at once.
  */
-
-/**
- * Another handle on the same database, as a second server process has: its own drizzle instance
- * (so its own settings snapshot), optionally logging every statement it runs.
- */
-function anotherHandle(database: Database, logQuery?: (sql: string) => void): Database {
-  const logger = logQuery ? { logQuery: (query: string) => logQuery(query) } : false;
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const db =
-    database.kind === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzlePg(client as pg.Pool, { schema, logger });
-  return { ...database, db: db as unknown as Db, close: async () => undefined };
-}
 
 const TOUCHES_SETTINGS = /"settings"/;
 
