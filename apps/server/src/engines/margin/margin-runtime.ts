@@ -12,7 +12,7 @@ import {
   closeMarginOrderByTrigger,
   closeMarginOrdersByTriggers,
   type CloseResult,
-} from '../../services/margin/close-margin-order.js';
+} from '../../services/margin/close-margin-orders-by-triggers.js';
 import { fillMarginOrder } from '../../services/margin/fill-margin-order.js';
 import { accountKeyOf, toWatched } from '../../services/margin/margin-order-view.js';
 import { fromWire, TRADING_TOPIC, type TradingEvent } from '../../services/margin/margin-events.js';
