@@ -45,7 +45,7 @@ const entriesFor = (refType: string, refId: string) =>
     .where(and(eq(journalEntries.refType, refType), eq(journalEntries.refId, refId)));
 
 describe('races on one balance and one review item', () => {
-  it('50 concurrent withdrawals of the whole balance: exactly one is accepted', async () => {
+  it('M3, S4: 50 concurrent withdrawals of the whole balance: exactly one is accepted', async () => {
     const user = await registerByEmail(server);
     await verifiedKyc(server, user.token, staff[0]!.token);
     const password = await setWithdrawalPassword(server, user.token, user.password);
@@ -76,7 +76,7 @@ describe('races on one balance and one review item', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('concurrent approvals of one deposit credit it once', async () => {
+  it('M1: concurrent approvals of one deposit credit it once', async () => {
     const user = await registerByEmail(server);
     const deposit = await userCall(
       server,
@@ -101,7 +101,7 @@ describe('races on one balance and one review item', () => {
     expect(await entriesFor('deposit', String(deposit.result.id))).toHaveLength(1);
   });
 
-  it('an approval racing a rejection of one withdrawal: exactly one decision, one entry', async () => {
+  it('M2: an approval racing a rejection of one withdrawal: exactly one decision, one entry', async () => {
     const user = await registerByEmail(server);
     await verifiedKyc(server, user.token, staff[0]!.token);
     const password = await setWithdrawalPassword(server, user.token, user.password);

@@ -42,7 +42,7 @@ describe('the database enforces the ledger invariants itself', () => {
     expect(real.every((b) => b.total === '0')).toBe(true);
   });
 
-  it('refuses to change a cached balance except through a posting', async () => {
+  it('L3: refuses to change a cached balance except through a posting', async () => {
     const userId = await makeUser(db());
     const accountId = await userAccountId(db(), userId, 'demo', 'USDT');
     await expectDbRefusal(() =>
@@ -57,7 +57,7 @@ describe('the database enforces the ledger invariants itself', () => {
     );
   });
 
-  it('refuses an unbalanced entry at commit, and an entry spanning books', async () => {
+  it('L1, L4: refuses an unbalanced entry at commit, and an entry spanning books', async () => {
     const userId = await makeUser(db());
     const demoUsdt = await userAccountId(db(), userId, 'demo', 'USDT');
     const realUsdt = await userAccountId(db(), userId, 'real', 'USDT');
@@ -84,7 +84,7 @@ describe('the database enforces the ledger invariants itself', () => {
     ).toBe('0');
   });
 
-  it('refuses a posting that would take a user below zero, even bypassing the service', async () => {
+  it('L2: refuses a posting that would take a user below zero, even bypassing the service', async () => {
     const userId = await makeUser(db());
     const account = await userAccountId(db(), userId, 'real', 'USDT');
     const code = await expectDbRefusal(() =>
@@ -130,7 +130,7 @@ describe('concurrency', () => {
   // PostgreSQL runs the debits truly in parallel; PGlite serialises transactions, so fewer rounds there.
   const rounds = process.env.MERIDIAN_TEST_DB === 'postgres' ? 100 : 3;
 
-  it(`50 concurrent debits of one full balance: exactly one succeeds and the balance ends at 0 (${rounds} rounds)`, async () => {
+  it(`L2: 50 concurrent debits of one full balance: exactly one succeeds and the balance ends at 0 (${rounds} rounds)`, async () => {
     for (let round = 0; round < rounds; round += 1) {
       const userId = await makeUser(db());
       await fund(db(), userId, 'real', 'USDT', '1000.5');

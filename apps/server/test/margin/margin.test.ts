@@ -202,7 +202,7 @@ describe('opening at market (buyU)', () => {
 });
 
 describe('closing, stops and live updates', () => {
-  it('take profit closes at the bid of the tick that reached it; the P&L is the journal movement', async () => {
+  it('T1, T3: take profit closes at the bid of the tick that reached it; the P&L is the journal movement', async () => {
     const user = await newTrader();
     const pushed: unknown[] = [];
     const unsubscribe = await server.deps.bus.subscribe(userTopic(user.userId), (m) =>
@@ -468,7 +468,7 @@ describe('a pending order the book can no longer pay for', () => {
 });
 
 describe('stop-out and negative-balance protection', () => {
-  it('closes the largest loser below 50% margin level, and the house absorbs a loss beyond the book', async () => {
+  it('T2: closes the largest loser below 50% margin level, and the house absorbs a loss beyond the book', async () => {
     const user = await newTrader();
     const eur = await order(server, user.token, 'POST', 'buyU', {
       code: 'EURUSD',

@@ -54,7 +54,7 @@ async function hold(price: string, seconds: number) {
 }
 
 describe('buying and settling options', () => {
-  it('holds the stake, strikes at the recorded tick, and pays stake × (1 + payout) on a win', async () => {
+  it('T3: holds the stake, strikes at the recorded tick, and pays stake × (1 + payout) on a win', async () => {
     const user = await registerByEmail(server);
     const pushed: unknown[] = [];
     const unsubscribe = await server.deps.bus.subscribe(userTopic(user.userId), (m) =>
@@ -180,7 +180,7 @@ describe('across a restart', () => {
       );
   }
 
-  it('settles an option that expired while the server was down by the tick recorded at expiry, exactly once', async () => {
+  it('T3, T4: settles an option that expired while the server was down by the tick recorded at expiry, exactly once', async () => {
     const user = await registerByEmail(server);
     const option = (await buy(user, { direction: 'down' })).result;
     await hold('94900', 30); // the last one is the tick at expiry

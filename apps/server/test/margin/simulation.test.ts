@@ -20,7 +20,7 @@ const CODES = ['BTCUSDT', 'ETHUSDT', 'EURUSD', 'XAUUSD', 'AAPL'] as const;
 describe(`seeded trading simulation (seed ${SEED})`, () => {
   const server = useTestServer({ startAt: MARKETS_OPEN, env: { MARKET_SEED: String(SEED) } });
 
-  it('keeps the ledger sound and every position’s P&L equal to its journal movement', async () => {
+  it('T1, T2, L1–L5: keeps the ledger sound and every position’s P&L equal to its journal movement', async () => {
     const prng = createPrng(SEED);
     const pick = <T>(items: readonly T[]): T => items[prng.nextInt(items.length)]!;
     server.stepMarket(2);

@@ -143,7 +143,7 @@ describe('killing the server during a load of orders', () => {
       databaseUrl ? { databaseUrl, poolSize: 4 } : { pgliteDir: path.join(dataDir, 'pgdata') },
     );
 
-  it('loses no acknowledged order, rebuilds the books and keeps the ledger sound', async () => {
+  it('S2, S3, L1–L5: loses no acknowledged order, rebuilds the books and keeps the ledger sound', async () => {
     if (usingPostgres()) {
       const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
       await admin.connect();

@@ -194,7 +194,7 @@ describe('limit and market orders between two users', () => {
     });
   });
 
-  it('cancel releases exactly what the order still holds', async () => {
+  it('S1: cancel releases exactly what the order still holds', async () => {
     const dave = await quickTrader(server);
     const bid = await submit(dave, {
       side: 'buy',
@@ -372,7 +372,7 @@ describe('bad input changes nothing', () => {
 });
 
 describe('races, retries and restarts', () => {
-  it('ten concurrent orders with money for three: exactly three are accepted', async () => {
+  it('S4: ten concurrent orders with money for three: exactly three are accepted', async () => {
     const hank = await quickTrader(server);
     // Each order holds 30,000 × (1 + 0.001): 30,030; 100,000 covers three.
     const replies = await Promise.all(
@@ -429,7 +429,7 @@ describe('races, retries and restarts', () => {
     expect(await spotRows(server, ivy.userId)).toHaveLength(1);
   });
 
-  it('rebuilding a book from the database gives the same book', async () => {
+  it('S3: rebuilding a book from the database gives the same book', async () => {
     const market = server.spot.market({ book: 'demo', pair: 'BTCUSDT' })!;
     const before = market.snapshot();
     expect(before.resting.length).toBeGreaterThan(3);

@@ -208,7 +208,7 @@ describe('ledger invariants over random operation sequences (property)', () => {
     }),
   );
 
-  it('after every step: entries balance, no user account is negative, caches equal the journal, books sum to zero', () => {
+  it('L1–L5 after every step: entries balance, no user account is negative, caches equal the journal, books sum to zero', () => {
     fc.assert(
       fc.property(fc.array(op, { minLength: 1, maxLength: 120 }), (ops) => {
         const ledger = new ModelLedger();

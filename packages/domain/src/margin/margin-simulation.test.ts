@@ -718,7 +718,7 @@ function simulate(seed: number, steps: number) {
 }
 
 describe('seeded trading simulation', () => {
-  it('keeps the ledger sound and every close equal to its journal movement', () => {
+  it('T1, T2, L1–L5: keeps the ledger sound and every close equal to its journal movement', () => {
     const { counts } = simulate(424_242, 6000);
     // Not vacuous: every path ran.
     for (const what of [

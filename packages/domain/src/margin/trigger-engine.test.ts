@@ -766,7 +766,7 @@ describe('TriggerEngine memory', () => {
 });
 
 describe('TriggerEngine against NaiveTriggerEngine (100,000 seeded commands)', () => {
-  it('gives identical triggers at every step and identical risk every 1,000 commands', () => {
+  it('T5: gives identical triggers at every step and identical risk every 1,000 commands', () => {
     const fired = runDifferential(20_260_101, 100_000, 160);
     // The run is not vacuous: every kind of trigger fired many times.
     expect(fired.fill).toBeGreaterThan(1000);
@@ -777,7 +777,7 @@ describe('TriggerEngine against NaiveTriggerEngine (100,000 seeded commands)', (
     expect(fired.ghosts).toBeGreaterThan(100);
   }, 60_000);
 
-  it('agrees on other seeds too (shorter runs)', () => {
+  it('T5: agrees on other seeds too (shorter runs)', () => {
     for (const seed of [1, 2, 3]) runDifferential(seed, 5_000, 120);
   }, 60_000);
 });

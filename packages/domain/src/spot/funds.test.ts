@@ -98,7 +98,7 @@ describe('spot funds', () => {
     expect(orders.get(1)).toMatchObject({ held: a('0.0003'), done: false, filledLots: 2n });
   });
 
-  it('conserves every asset and never overdraws, whatever the commands (property)', () => {
+  it('S1 (F1): conserves every asset and never overdraws, whatever the commands (property)', () => {
     const owners = ['A', 'B', 'C'];
     const step = fc.record({
       kind: fc.constantFrom('limit', 'limit', 'limit', 'market', 'cancel'),
