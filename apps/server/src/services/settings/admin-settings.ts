@@ -75,7 +75,7 @@ export async function listAdminSettings(deps: Pick<Deps, 'db'>, lang: Language =
  * and after; after the commit every process's snapshot is reloaded.
  */
 export async function updateAdminSetting(
-  deps: Pick<Deps, 'db' | 'clock' | 'bus'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'bus'> & Partial<Pick<Deps, 'log'>>,
   staff: StaffPrincipal,
   input: { key: string; value: unknown },
   lang: Language = 'en',

@@ -127,13 +127,21 @@ export async function startSettings(deps: {
   };
 }
 
-/** After a change commits: reload this process's snapshot, then tell every other process. */
+/**
+ * After a change commits: reload this process's snapshot, then tell every other process. The
+ * change is saved whatever happens here, so a failure is logged, not thrown: a process that missed
+ * the message catches up at its next periodic reload.
+ */
 export async function announceSettingsChanged(
-  deps: { db: Executor; bus: Bus },
+  deps: { db: Executor; bus: Bus; log?: Log },
   keys: readonly string[],
 ): Promise<void> {
-  await snapshots.get(handleOf(deps.db))?.reload();
-  await deps.bus.publish(SETTINGS_CHANGED_TOPIC, { type: 'settingsChanged', keys: [...keys] });
+  try {
+    await snapshots.get(handleOf(deps.db))?.reload();
+    await deps.bus.publish(SETTINGS_CHANGED_TOPIC, { type: 'settingsChanged', keys: [...keys] });
+  } catch (error) {
+    deps.log?.warn({ err: error, keys }, 'settings change saved but not announced');
+  }
 }
 
 /** Reloads the snapshot serving `db` now (tests that write the table directly). */
