@@ -1,4 +1,5 @@
 import { parseAmount } from '@meridian/domain';
+import { WITHDRAWAL_CASES, WITHDRAWAL_MINIMUM, WITHDRAWAL_TERMS } from '@meridian/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByEmail, type RegisteredUser } from '../helpers/accounts.js';
 import { signInStaff, type SignedInStaff } from '../helpers/staff.js';
@@ -353,6 +354,43 @@ describe('withdrawals', () => {
     });
     const demo = await userCall(server, user.token, 'POST', 'withdrawal', crypto, { book: 'demo' });
     expect(demo.code).toBe(460);
+  });
+
+  it('answers the shared withdrawal table as the web form does (both call checkWithdrawal)', async () => {
+    // The web's withdrawal-math test runs the same table (@meridian/domain/testing).
+    const trader = await registerByEmail(server);
+    await verifiedKyc(server, trader.token, compliance.token);
+    await setWithdrawalPassword(server, trader.token, trader.password);
+    await approvedDeposit(server, trader.token, compliance.token, 'USDT', '500');
+    const terms = await userCall(server, trader.token, 'GET', 'getWithdrawalTerms');
+    expect(
+      terms.result.terms.find((t: { asset: string }) => t.asset === WITHDRAWAL_TERMS.asset),
+    ).toMatchObject({ feeBp: WITHDRAWAL_TERMS.feeBp, minFee: WITHDRAWAL_TERMS.minFee });
+    const codes = { decimals: 400, not_positive: 475, below_minimum: 475 } as const;
+    const answers: unknown[] = [];
+    const expected: unknown[] = [];
+    for (const row of WITHDRAWAL_CASES) {
+      const reply = await userCall(server, trader.token, 'POST', 'withdrawal', {
+        method: 'crypto',
+        asset: WITHDRAWAL_TERMS.asset,
+        network: 'TRC20',
+        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+        amount: row.amount,
+        password: 'withdraw-123',
+      });
+      if ('problem' in row) {
+        answers.push([row.amount, reply.code, codes[row.problem] === 475 && reply.msg]);
+        expected.push([
+          row.amount,
+          codes[row.problem],
+          codes[row.problem] === 475 && expect.stringContaining(WITHDRAWAL_MINIMUM),
+        ]);
+      } else {
+        answers.push([row.amount, reply.code, reply.result?.fee, reply.result?.received]);
+        expected.push([row.amount, 20003, row.fee, row.received]);
+      }
+    }
+    expect(answers).toEqual(expected);
   });
 
   it('freezes at submission; rejection unfreezes with the reason, approval pays out and the fee', async () => {

@@ -25,9 +25,55 @@ export function withdrawalCost(
   minFee: Amount,
 ): WithdrawalCost | undefined {
   if (amount <= 0n || feeBp < 0 || minFee < 0n) return undefined;
+  const cost = withdrawalBreakdown(asset, amount, feeBp, minFee);
+  return cost.received > 0n ? cost : undefined;
+}
+
+/** The fee and what is sent, even when nothing would be (`received` ≤ 0): a form shows both. */
+export function withdrawalBreakdown(
+  asset: Asset,
+  amount: Amount,
+  feeBp: number,
+  minFee: Amount,
+): WithdrawalCost {
   const fee = withdrawalFee(asset, amount, feeBp, minFee);
-  const received = amount - fee;
-  return received > 0n ? { amount, fee, received } : undefined;
+  return { amount, fee, received: amount - fee };
+}
+
+export type WithdrawalCheck =
+  | { ok: true; cost: WithdrawalCost }
+  /** More decimals than the asset has. */
+  | { ok: false; problem: 'decimals'; decimals: number }
+  /** Zero or less; the smallest amount that can be withdrawn is `minimum`. */
+  | { ok: false; problem: 'not_positive'; minimum: Amount }
+  /** The fee takes it all: nothing would be sent (`cost.received` ≤ 0). */
+  | { ok: false; problem: 'below_minimum'; minimum: Amount; cost: WithdrawalCost };
+
+/**
+ * Whether `amount` of `asset` can be withdrawn at these fee terms, and what it costs: the one rule
+ * the server applies to POST withdrawal and the web's withdrawal form shows before it is sent
+ * (the balance is checked separately: the server freezes the amount, the form knows what is
+ * available). Checked in this order: the asset's decimals, a positive amount, something left
+ * after the fee.
+ */
+export function checkWithdrawal(
+  asset: Asset,
+  amount: Amount,
+  feeBp: number,
+  minFee: Amount,
+): WithdrawalCheck {
+  if (!fitsAssetDecimals(asset, amount))
+    return { ok: false, problem: 'decimals', decimals: ASSET_DECIMALS[asset] };
+  const minimum = minimumWithdrawal(asset, minFee);
+  if (amount <= 0n) return { ok: false, problem: 'not_positive', minimum };
+  const cost = withdrawalCost(asset, amount, feeBp, minFee);
+  if (cost) return { ok: true, cost };
+  return {
+    ok: false,
+    problem: 'below_minimum',
+    minimum,
+    cost: withdrawalBreakdown(asset, amount, feeBp, minFee),
+  };
 }
 
 /** feeBp of `amount` rounded up to the asset's finest unit, and at least `minFee`. */

@@ -3,3 +3,4 @@
  * (`@meridian/domain/testing`; tests only, never imported by application code).
  */
 export * from './spot-grid-cases.js';
+export * from './withdrawal-cases.js';

@@ -4,14 +4,7 @@ import {
   type Withdrawal,
   type WithdrawalBody,
 } from '@meridian/contract';
-import {
-  fitsAssetDecimals,
-  formatAmount,
-  freeze,
-  minimumWithdrawal,
-  parseAmount,
-  withdrawalCost,
-} from '@meridian/domain';
+import { checkWithdrawal, formatAmount, freeze, parseAmount } from '@meridian/domain';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { users, withdrawals } from '../../db/schema/index.js';
@@ -65,15 +58,16 @@ export async function submitWithdrawal(
     throw new AppError(CatalogueCode.NOT_REAL_NAME_VERIFIED, 403);
   if (!user.passwordHash) throw badRequest(GenericCode.SET_WITHDRAWAL_PASSWORD_FIRST);
   checkDestination(body);
-  const amount = parseAmount(body.amount);
-  if (!fitsAssetDecimals(body.asset, amount)) throw badRequest(400, {}, 'amount');
   const { feeBp, minFee } = await withdrawalFees(deps.db, body.asset);
-  const cost = withdrawalCost(body.asset, amount, feeBp, minFee);
-  if (!cost)
+  // The domain's rule, the one the web's withdrawal form shows its figures and refusals with.
+  const check = checkWithdrawal(body.asset, parseAmount(body.amount), feeBp, minFee);
+  if (!check.ok && check.problem === 'decimals') throw badRequest(400, {}, 'amount');
+  if (!check.ok)
     throw badRequest(GenericCode.BELOW_MINIMUM_WITHDRAWAL, {
       asset: body.asset,
-      minimum: formatAmount(minimumWithdrawal(body.asset, minFee)),
+      minimum: formatAmount(check.minimum),
     });
+  const { cost } = check;
   const twoFactor = await enabledTwoFactor(deps.db, userId);
   // Refused before the password is tried, so a missing code does not spend a password guess.
   if (twoFactor && !body.totpCode?.trim()) throw secondFactorRequired();

@@ -19,7 +19,7 @@ describe('withdrawal fee and amount received', () => {
       expect(result).toEqual({
         cost: { amount: a(row.amount), fee: a(row.fee), received: a(row.received) },
       });
-      expect(f(result.cost.fee)).toBe(row.fee);
+      expect(f(result.cost!.fee)).toBe(row.fee);
     }
   });
 
