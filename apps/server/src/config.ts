@@ -40,6 +40,10 @@ const envSchema = z.object({
   MARKET_STEP_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   MARKET_BATCH_MS: z.coerce.number().int().min(20).max(10_000).default(500),
   BINANCE_WS_URL: z.url().default('wss://stream.binance.com:9443/stream'),
+  /** First-start history of every instrument (issue 13): on unless `off`. */
+  MARKET_HISTORY: z.enum(['on', 'off']).default('on'),
+  /** Public REST base for the kline backfill of first-start history (MARKET_FEED=binance). */
+  BINANCE_REST_URL: z.url().default('https://api.binance.com'),
   /** Where the built web app lives; the server serves it when present. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -67,6 +71,8 @@ export interface Config {
     stepMs: number;
     batchMs: number;
     binanceWsUrl: string;
+    binanceRestUrl: string;
+    history: boolean;
   };
 }
 
@@ -137,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stepMs: e.MARKET_STEP_MS,
       batchMs: e.MARKET_BATCH_MS,
       binanceWsUrl: e.BINANCE_WS_URL,
+      binanceRestUrl: e.BINANCE_REST_URL,
+      history: e.MARKET_HISTORY === 'on',
     },
   };
 }

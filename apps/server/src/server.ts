@@ -17,9 +17,11 @@ import { announceBalanceChanges } from './services/ledger/balance-changes.js';
 import { seedReferenceData, type SeedResult } from './services/seed/seed-reference-data.js';
 import { startSettings } from './services/settings/get-setting.js';
 import type { MarketFeed } from './feeds/market-feed.js';
-import { createConfiguredFeed } from './feeds/create-feed.js';
+import { createConfiguredFeed, exchangeInstruments } from './feeds/create-feed.js';
+import { BACKTEST_CODES } from './feeds/catalogue.js';
 import { loadInstruments } from './services/market/instruments.js';
 import { MarketRuntime } from './engines/market/market-runtime.js';
+import { MarketHistory, type MarketHistorySettings } from './engines/market/market-history.js';
 import { MarketBroadcaster } from './realtime/market-broadcast.js';
 import type { ListedInstrument } from './engines/market/market-state.js';
 import { MARGIN_RUNTIME_DEFAULTS, MarginRuntime } from './engines/margin/margin-runtime.js';
@@ -47,7 +49,19 @@ export interface BuildOptions {
   logger?: boolean;
   /** Spot runtime timings; tests switch the market maker off or shorten the forward timeout. */
   spot?: Partial<SpotRuntimeOptions>;
+  /**
+   * First-start history of every instrument (on by default); false for none (tests that want
+   * an empty past), or shorter spans.
+   */
+  marketHistory?: Partial<MarketHistorySettings> | false;
 }
+
+export const MARKET_HISTORY_DEFAULTS: MarketHistorySettings = {
+  screen: 300,
+  oneMinuteDays: 30,
+  hourlyDays: 180,
+  backtestCodes: BACKTEST_CODES,
+};
 
 export interface Server {
   app: FastifyInstance;
@@ -102,11 +116,29 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
   // Every setting in memory from here on, reloaded when staff change one (on any process).
   const runningSettings = await startSettings({ db: database.db, bus, log: fastify.log });
   const stopAnnouncing = announceBalanceChanges(database.db, { bus, log: fastify.log });
+  const instruments = await loadInstruments(database.db);
+  const history =
+    options.marketHistory === false || !config.market.history
+      ? undefined
+      : new MarketHistory({
+          ...MARKET_HISTORY_DEFAULTS,
+          ...options.marketHistory,
+          db: database.db,
+          log: fastify.log,
+          instruments,
+          nowMs: () => clock().getTime(),
+          seed: config.market.seed,
+          exchange: {
+            codes: exchangeInstruments(config, instruments).map((i) => i.code),
+            client: { baseUrl: config.market.binanceRestUrl },
+          },
+        });
   const market = new MarketRuntime({
     database,
     bus,
     log: fastify.log,
-    instruments: await loadInstruments(database.db),
+    instruments,
+    history,
     createFeed:
       options.createFeed ??
       ((instruments) => createConfiguredFeed(config, clock, instruments, fastify.log)),
@@ -135,6 +167,9 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
   const margin = new MarginRuntime(deps, MARGIN_RUNTIME_DEFAULTS, jobs);
   await margin.start();
   await spot.start();
+  // The rest of the first-start history once everything else has started (charts already open
+  // on their newest screen).
+  market.history?.startBackground();
   let closed = false;
   return {
     app: fastify,

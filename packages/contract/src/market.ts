@@ -40,7 +40,7 @@ export const marketIdParams = z.object({ id: int4IdParam });
 export const kValueQuery = z.object({
   code: z.string().min(1).max(32),
   interval: candleIntervalSchema.default('1m'),
-  /** Epoch milliseconds; defaults to `limit` intervals before `to`. */
+  /** Epoch milliseconds; without it the newest `limit` candles up to `to` (a closed market too). */
   from: epochMsParam.optional(),
   to: epochMsParam.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(300),

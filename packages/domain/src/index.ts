@@ -9,6 +9,7 @@ export * from './market/session.js';
 export * from './market/prng.js';
 export * from './market/random-walk.js';
 export * from './market/candles.js';
+export * from './market/history.js';
 export * from './margin/margin-math.js';
 export * from './margin/options-math.js';
 export * from './margin/order-terms.js';

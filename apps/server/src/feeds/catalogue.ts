@@ -241,3 +241,15 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     spreadBp: 2,
   },
 ];
+
+/**
+ * The instruments plans backtest on: their first-start history holds 30 days of 1-minute candles
+ * (every other instrument gets what its charts need, and 180 days of hours, like these).
+ */
+export const BACKTEST_CODES: readonly string[] = [
+  'BTCUSDT',
+  'ETHUSDT',
+  'SOLUSDT',
+  'EURUSD',
+  'XAUUSD',
+];

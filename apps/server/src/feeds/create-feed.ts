@@ -17,7 +17,7 @@ export function createConfiguredFeed(
   const simulated = (list: readonly ListedInstrument[]) =>
     new SimulatedFeed(list, { seed: config.market.seed, stepMs: config.market.stepMs, clock });
   if (config.market.feed !== 'binance') return simulated(instruments);
-  const fromExchange = instruments.filter((i) => i.class === 'crypto' && i.quote === 'USDT');
+  const fromExchange = exchangeInstruments(config, instruments);
   const rest = instruments.filter((i) => !fromExchange.includes(i));
   const exchange = new BinanceFeed({
     url: config.market.binanceWsUrl,
@@ -26,4 +26,13 @@ export function createConfiguredFeed(
     log,
   });
   return rest.length > 0 ? new CompositeFeed([exchange, simulated(rest)]) : exchange;
+}
+
+/** The instruments the exchange feeds (MARKET_FEED=binance: the USDT crypto pairs), else none. */
+export function exchangeInstruments<T extends ListedInstrument>(
+  config: Config,
+  instruments: readonly T[],
+): T[] {
+  if (config.market.feed !== 'binance') return [];
+  return instruments.filter((i) => i.class === 'crypto' && i.quote === 'USDT');
 }

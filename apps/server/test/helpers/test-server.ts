@@ -43,6 +43,8 @@ export async function createTestServer(
   const server = await buildServer({
     clock: time.clock,
     logger: false,
+    // No generated past unless a test asks for it (tests count candles and 24 h changes).
+    marketHistory: false,
     createFeed: (instruments) =>
       (feed = new SimulatedFeed(instruments, {
         seed: config.market.seed,

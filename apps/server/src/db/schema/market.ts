@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -104,3 +105,18 @@ export const watchlist = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.code] })],
 );
+
+/**
+ * Where an instrument's first-start history ends (the live feed's first minute) and whether all of
+ * it is written (issue 13). The end is chosen once, so a start after a crash half-way writes the
+ * same candles again (deterministic from the seed) and only adds those missing.
+ */
+export const marketHistory = pgTable('market_history', {
+  instrumentId: integer('instrument_id')
+    .primaryKey()
+    .references(() => instruments.id),
+  source: text('source', { enum: ['simulated', 'binance'] }).notNull(),
+  endMs: bigint('end_ms', { mode: 'number' }).notNull(),
+  endPrice: numeric('end_price', { precision: 38, scale: 18 }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});

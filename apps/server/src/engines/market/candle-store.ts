@@ -1,5 +1,11 @@
-import { formatAmount, parseAmount, type Candle, type CandleInterval } from '@meridian/domain';
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import {
+  CANDLE_INTERVALS,
+  formatAmount,
+  parseAmount,
+  type Candle,
+  type CandleInterval,
+} from '@meridian/domain';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { candles } from '../../db/schema/index.js';
 
@@ -72,12 +78,20 @@ export async function readCandles(
   return rows.reverse().map(toCandle);
 }
 
-/** The newest candle of every interval for an instrument (to continue live buckets after a restart). */
+/**
+ * The newest candle of every interval for an instrument (to continue live buckets after a
+ * restart): one index lookup per interval, however long the history.
+ */
 export async function latestCandles(db: Executor, instrumentId: number): Promise<Candle[]> {
-  const rows = await db
-    .selectDistinctOn([candles.interval])
-    .from(candles)
-    .where(eq(candles.instrumentId, instrumentId))
-    .orderBy(asc(candles.interval), desc(candles.openTime));
-  return rows.map(toCandle);
+  const rows = await Promise.all(
+    CANDLE_INTERVALS.map((interval) =>
+      db
+        .select()
+        .from(candles)
+        .where(and(eq(candles.instrumentId, instrumentId), eq(candles.interval, interval)))
+        .orderBy(desc(candles.openTime))
+        .limit(1),
+    ),
+  );
+  return rows.flat().map(toCandle);
 }

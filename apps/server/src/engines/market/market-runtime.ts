@@ -5,6 +5,7 @@ import type { MarketFeed, PriceTick } from '../../feeds/market-feed.js';
 import type { Bus } from '../../realtime/bus.js';
 import { LEASE_KEYS, LeaderLease } from '../leader-lease.js';
 import { latestCandles, readCandles, saveCandles } from './candle-store.js';
+import type { MarketHistory } from './market-history.js';
 import { MarketState, type ListedInstrument } from './market-state.js';
 
 export const MARKET_TICKS_TOPIC = 'market:ticks';
@@ -23,6 +24,8 @@ export interface MarketRuntimeOptions {
   /** How often a follower tries to take over the feed. */
   leaderRetryMs?: number;
   nowMs: () => number;
+  /** First-start history (issue 13); absent in tests that want an empty past. */
+  history?: MarketHistory | undefined;
 }
 
 /**
@@ -72,7 +75,14 @@ export class MarketRuntime {
     return this.feed;
   }
 
+  /** The first-start history writer, when there is one (tests wait for its background work). */
+  get history(): MarketHistory | undefined {
+    return this.options.history;
+  }
+
   async start(): Promise<void> {
+    // The newest screen of every chart first, so the live candles continue the stored ones.
+    await this.options.history?.prepare();
     await this.hydrate();
     this.unsubscribe = await this.options.bus.subscribe(MARKET_TICKS_TOPIC, (message) => {
       const ticks = (message as WireTick[]).map((t) => ({
@@ -138,6 +148,7 @@ export class MarketRuntime {
   }
 
   async stop(): Promise<void> {
+    await this.options.history?.stop();
     await this.flush();
     await this.lease.stop();
     await this.unsubscribe?.();

@@ -1,5 +1,5 @@
 import type { CandleView } from '@meridian/contract';
-import { formatAmount, INTERVAL_MS, type CandleInterval } from '@meridian/domain';
+import { formatAmount, type CandleInterval } from '@meridian/domain';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { readCandles } from '../../engines/market/candle-store.js';
@@ -14,7 +14,7 @@ export interface CandleQuery {
 
 /**
  * getKValueByCodeAndDate: stored candles merged with the live ones (the current bucket is in
- * memory until the next flush), oldest first.
+ * memory until the next flush), oldest first, at most `limit`.
  */
 export async function getCandles(deps: Deps, query: CandleQuery): Promise<CandleView[]> {
   const instrument = deps.market.state
@@ -22,7 +22,9 @@ export async function getCandles(deps: Deps, query: CandleQuery): Promise<Candle
     .find((i) => i.code === query.code.toUpperCase());
   if (!instrument) throw notFound();
   const to = query.to ?? deps.clock().getTime();
-  const from = query.from ?? to - INTERVAL_MS[query.interval] * query.limit;
+  // Without `from`, the newest `limit` candles whatever their age: a market closed since Friday
+  // still opens on a full screen.
+  const from = query.from ?? 0;
   const stored = await readCandles(deps.db, instrument.id, query.interval, from, to, query.limit);
   const byTime = new Map(stored.map((c) => [c.openTime, c]));
   const live = deps.market.state.liveCandle(instrument.code, query.interval);
