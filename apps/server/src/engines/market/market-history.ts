@@ -184,7 +184,16 @@ export class MarketHistory {
           }
         }
       } else {
-        written += await this.fromExchange(instrument, marker);
+        try {
+          written += await this.fromExchange(instrument, marker);
+        } catch (error) {
+          // The exchange did not answer: the next start tries again (the marker stays open).
+          this.options.log.warn(
+            { err: error, code: instrument.code },
+            'market history: kline backfill failed',
+          );
+          continue;
+        }
       }
       if (this.stopped) return;
       await this.options.db
