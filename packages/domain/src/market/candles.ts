@@ -1,9 +1,20 @@
 import type { Amount } from '../money/amount.js';
 
-/** PRODUCT §3: candle intervals stored for charts and getKValueByCodeAndDate. */
+/**
+ * PRODUCT §3: candle intervals stored for charts and getKValueByCodeAndDate, shortest first. The
+ * one list: the server stores and serves these (its tables' interval columns take them from here),
+ * the web's interval buttons show them, and the contract's `candleIntervalSchema` (which may not
+ * import the domain) is tested equal to it (apps/server/test/market/candle-intervals.test.ts).
+ */
 export const CANDLE_INTERVALS = ['1m', '5m', '15m', '1h', '4h', '1d'] as const;
 export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
 
+/** True for one of CANDLE_INTERVALS (a stored preference, a query string). */
+export function isCandleInterval(value: unknown): value is CandleInterval {
+  return (CANDLE_INTERVALS as readonly unknown[]).includes(value);
+}
+
+/** Each interval's length in milliseconds; every one is a whole number of the one before it. */
 export const INTERVAL_MS: Record<CandleInterval, number> = {
   '1m': 60_000,
   '5m': 300_000,

@@ -1,4 +1,4 @@
-import { CANDLE_INTERVALS, type CandleInterval } from '@meridian/domain';
+import { isCandleInterval, type CandleInterval } from '@meridian/domain';
 import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,16 +20,12 @@ import { ShieldIcon } from '@/components/ui/icons';
 const INTERVAL_KEY = 'meridian.chartInterval';
 const DEFAULT_INTERVAL: CandleInterval = '15m';
 
-function isInterval(value: unknown): value is CandleInterval {
-  return (CANDLE_INTERVALS as readonly unknown[]).includes(value);
-}
-
 /** The chart interval, remembered in this browser. */
 function useChartInterval(): [CandleInterval, (next: CandleInterval) => void] {
   const [interval, setChartInterval] = useState<CandleInterval>(() => {
     try {
       const stored = window.localStorage.getItem(INTERVAL_KEY);
-      return isInterval(stored) ? stored : DEFAULT_INTERVAL;
+      return isCandleInterval(stored) ? stored : DEFAULT_INTERVAL;
     } catch {
       return DEFAULT_INTERVAL;
     }
