@@ -33,6 +33,8 @@ let provider: OidcProvider;
 let server: TestServer;
 let warn: MockInstance;
 const published: Array<{ topic: string; message: any }> = [];
+/** The ledger's `balances` pushes (the demo grant of a new account), kept apart. */
+const balanceChanges: Array<{ topic: string; message: any }> = [];
 
 function recordingBus(): Bus {
   const inner = createMemoryBus();
@@ -40,7 +42,10 @@ function recordingBus(): Bus {
     ...inner,
     async publish(topic, message) {
       // Only what reaches users (the spot market data heartbeat goes out every 2 s as well).
-      if (topic.startsWith('user:')) published.push({ topic, message });
+      if (topic.startsWith('user:')) {
+        const isBalances = (message as { type?: string }).type === 'balances';
+        (isBalances ? balanceChanges : published).push({ topic, message });
+      }
       await inner.publish(topic, message);
     },
   };
@@ -68,6 +73,7 @@ afterAll(async () => {
 beforeEach(() => {
   provider.reset();
   published.length = 0;
+  balanceChanges.length = 0;
   warn.mockClear();
 });
 
@@ -198,6 +204,10 @@ describe('loginByGoogle, happy paths', () => {
     expect(row?.id).toBe(user.id);
     await expectFreshAccount(server, token, user.id, 'google');
 
+    // The demo grant was announced by the ledger, once.
+    expect(balanceChanges).toEqual([
+      { topic: `user:${user.id}`, message: { type: 'balances', book: 'demo' } },
+    ]);
     // The welcome notification was pushed after the commit.
     expect(published).toEqual([
       {
