@@ -29,7 +29,7 @@ async function tableOverflow(page: Page) {
         rows: region.querySelectorAll('tbody tr').length,
         clientWidth: region.clientWidth,
         scrollWidth: region.scrollWidth,
-        offScreen: [...region.querySelectorAll('td, th')]
+        offScreen: [...region.querySelectorAll('tbody td, tbody th')]
           .filter((cell) => cell.getBoundingClientRect().right > window.innerWidth + 1)
           .map((cell) => `${cell.getAttribute('data-label') ?? ''}: ${clean(cell.textContent)}`)
           .slice(0, 5),
@@ -79,7 +79,7 @@ describe.skipIf(skipBrowserTests)('tables on a phone (390 px)', () => {
       await post(
         base(),
         `${order}/buyU`,
-        { code: 'BTCUSDT', side: 'long', type: 'market', lots: '0.01', leverage: 10 },
+        { code: 'BTCUSDT', side: 'long', type: 'market', lots: '0.1', leverage: 2 },
         headers(),
       ),
       // A limit buy far below the market rests (current orders); a market buy fills (history).
@@ -96,8 +96,9 @@ describe.skipIf(skipBrowserTests)('tables on a phone (390 px)', () => {
         headers(),
       ),
     ];
+    // 200, or a catalogue success (20004 "purchase successful"), never a refusal.
     for (const reply of placed)
-      expect(reply.body?.code, JSON.stringify(reply.body)).toBeLessThan(30000);
+      expect([200, 20004], JSON.stringify(reply.body)).toContain(reply.body?.code);
   });
 
   afterAll(async () => {
