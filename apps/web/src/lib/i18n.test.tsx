@@ -54,6 +54,27 @@ describe('i18n (SPEC §3 languages, RTL)', () => {
     expect(i18n.t('onlyInEnglish' as never)).toBe('Only in English');
   });
 
+  it('counts in Arabic with every plural form: 5 entries is Arabic, not the English fallback', async () => {
+    await act(async () => {
+      changeLanguage('ar');
+      await ensureLanguageLoaded('ar');
+    });
+    const other = uiLocales.ar.common?.pager.total_other;
+    expect(other).toBeTruthy();
+    // Arabic's forms for 0, 2, 5 (few) and 11 (many) are not in the catalogue: they take `_other`.
+    for (const count of [0, 2, 5, 11, 100])
+      expect(i18n.t('common.pager.total', { count })).toBe(
+        other!.replace('{{count}}', String(count)),
+      );
+    expect(i18n.t('common.pager.total', { count: 1 })).toBe(
+      uiLocales.ar.common?.pager.total_one.replace('{{count}}', '1'),
+    );
+    // The shell's bell label too (it existed before the pager moved to `common`).
+    expect(i18n.t('shell.unreadNotifications', { count: 5 })).toBe(
+      uiLocales.ar.shell?.unreadNotifications_other.replace('{{count}}', '5'),
+    );
+  });
+
   it('uses BCP 47 tags for our Chinese codes', () => {
     act(() => changeLanguage('hk'));
     expect(document.documentElement.lang).toBe('zh-Hant-HK');

@@ -40,6 +40,32 @@ void i18n.use(initReactI18next).init({
   react: { bindI18nStore: 'added' },
 });
 
+type Messages = { [key: string]: string | Messages };
+
+/**
+ * The catalogues write each counted text as `_one` and `_other` (English's forms). A language
+ * with more plural forms (Arabic: zero, one, two, few, many, other) would look for `_few` for 5,
+ * find none and fall back to English ("5 entries" on an Arabic page): every missing form of the
+ * language takes its own `_other` text instead.
+ */
+export function withAllPluralForms<T extends Messages>(messages: T, language: Language): T {
+  const forms = new Intl.PluralRules(LANGUAGE_HTML_TAGS[language]).resolvedOptions()
+    .pluralCategories;
+  const fill = (node: Messages): Messages => {
+    const out: Messages = {};
+    for (const [key, value] of Object.entries(node)) {
+      out[key] = typeof value === 'string' ? value : fill(value);
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value !== 'string' || !key.endsWith('_other')) continue;
+      const base = key.slice(0, -'_other'.length);
+      for (const form of forms) if (!(`${base}_${form}` in out)) out[`${base}_${form}`] = value;
+    }
+    return out;
+  };
+  return fill(messages) as T;
+}
+
 const loaded = new Set<Language>(['en']);
 const loading = new Map<Language, Promise<void>>();
 
@@ -50,7 +76,13 @@ export function ensureLanguageLoaded(language: Language): Promise<void> {
   if (!pending) {
     pending = loadUiLocale(language).then(
       (messages) => {
-        i18n.addResourceBundle(language, 'translation', messages, true, true);
+        i18n.addResourceBundle(
+          language,
+          'translation',
+          withAllPluralForms(messages as Messages, language),
+          true,
+          true,
+        );
         loaded.add(language);
       },
       (error: unknown) => {
