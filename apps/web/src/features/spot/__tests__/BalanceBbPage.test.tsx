@@ -46,9 +46,9 @@ describe('/profile/balancebb, the coin account', () => {
     expect(visibleText(screen.getByTestId('holdings-book'))).toBe('Account: Demo (virtual money)');
     const btc = screen.getByTestId('holding-BTC');
     expect([...btc.querySelectorAll('td')].map((cell) => visibleText(cell))).toEqual([
-      '0.5',
-      '0.4',
-      '0.1',
+      '0.50000000',
+      '0.40000000',
+      '0.10000000',
       '47,497.75',
     ]);
     // A coin with a spot market links to it; USDT has none of its own.

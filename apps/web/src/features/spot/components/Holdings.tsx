@@ -56,13 +56,17 @@ export function Holdings() {
         />
       ),
     },
-    { key: 'held', header: t('spot.balancebb.held'), cell: (h) => format.quantity(h.held) },
+    { key: 'held', header: t('spot.balancebb.held'), cell: (h) => format.amount(h.held, h.asset) },
     {
       key: 'available',
       header: t('spot.balancebb.available'),
-      cell: (h) => format.quantity(h.available),
+      cell: (h) => format.amount(h.available, h.asset),
     },
-    { key: 'frozen', header: t('spot.balancebb.frozen'), cell: (h) => format.quantity(h.frozen) },
+    {
+      key: 'frozen',
+      header: t('spot.balancebb.frozen'),
+      cell: (h) => format.amount(h.frozen, h.asset),
+    },
     {
       key: 'value',
       header: t('spot.balancebb.value'),
