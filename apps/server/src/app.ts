@@ -96,7 +96,7 @@ export default async function app(
   await fastify.register(adminUserRoutes, { deps, prefix: '/swx/admin' });
   await fastify.register(adminSettingsRoutes, { deps, prefix: '/swx/admin' });
   await fastify.register(adminStaffRoutes, { deps, prefix: '/swx/admin' });
-  await fastify.register(indexRoutes, { deps, prefix: '/swx/customer/index' });
+  await fastify.register(indexRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(orderRoutes, { deps, prefix: '/swx/customer/order' });
   await fastify.register(spotRoutes, { deps, spot, prefix: '/swx/customer/order' });
   await fastify.register(marketStreamRoutes, { broadcaster: marketBroadcaster, spot, deps });

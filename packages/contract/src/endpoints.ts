@@ -1,43 +1,14 @@
-import { endpoint } from './endpoint.js';
-import {
-  listNotificationsQuery,
-  listNotificationsResult,
-  readNotificationBody,
-  unreadCountResult,
-} from './notifications.js';
+import { indexEndpoints } from './endpoints/index-area.js';
+import { notificationEndpoints } from './endpoints/notifications.js';
 
 /**
- * The endpoint table: every call declared once (see endpoint.ts). Areas move onto it one by one;
- * the ones not listed yet are still declared in their route files (docs/ARCHITECTURE.md).
+ * The endpoint table: every call declared once (see endpoint.ts), grouped per area in
+ * endpoints/<area>.ts. Areas move onto it one by one; the ones not listed yet are still declared
+ * in their route files (docs/ARCHITECTURE.md).
  */
 export const endpoints = {
-  /** The bell (SPEC §7 "Notifications"); live pushes come on /websocket/user. */
-  listNotification: endpoint({
-    method: 'GET',
-    path: '/swx/customer/user/listNotification',
-    access: 'user',
-    tags: ['notifications'],
-    description: 'The caller’s notifications, newest first, in the caller’s language.',
-    query: listNotificationsQuery,
-    result: listNotificationsResult,
-  }),
-  readNotification: endpoint({
-    method: 'POST',
-    path: '/swx/customer/user/readNotification',
-    access: 'user',
-    tags: ['notifications'],
-    description:
-      'Marks `id` or, with `all: true`, every notification as read; answers the new unread count.',
-    body: readNotificationBody,
-    result: unreadCountResult,
-  }),
-  unreadCount: endpoint({
-    method: 'GET',
-    path: '/swx/customer/user/unreadCount',
-    access: 'user',
-    tags: ['notifications'],
-    result: unreadCountResult,
-  }),
+  ...notificationEndpoints,
+  ...indexEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

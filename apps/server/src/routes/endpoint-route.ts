@@ -30,25 +30,15 @@ function accessHooks(fastify: FastifyInstance, definition: Endpoint): onRequestH
   }
 }
 
-/**
- * Registers one route from its declaration in the contract's endpoint table: path, method, who
- * may call it, the input schemas and the reply envelope all come from there; the route file
- * only says which use case answers. Register the plugin that calls this without a prefix (the
- * table holds full paths).
- */
-export function endpointRoute<E extends Endpoint>(
-  fastify: FastifyInstance,
-  definition: E,
-  handler: EndpointHandler<E>,
-  options: EndpointRouteOptions = {},
-): void {
+/** The route options an endpoint's declaration gives: path, method, access hooks and schemas. */
+function routeOf(fastify: FastifyInstance, definition: Endpoint) {
   const security =
     definition.access === 'public'
       ? undefined
       : definition.access === 'staff'
         ? [{ staffToken: [] }]
         : [{ token: [] }];
-  fastify.route({
+  return {
     method: definition.method,
     url: definition.path,
     onRequest: accessHooks(fastify, definition),
@@ -62,13 +52,49 @@ export function endpointRoute<E extends Endpoint>(
       ...(definition.params ? { params: definition.params } : {}),
       response: { 200: envelopeSchema(definition.result) },
     },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const input = {
-        query: request.query,
-        body: request.body,
-        params: request.params,
-      } as EndpointInput<E>;
-      return reply.ok(await handler(input, request), options.successCode);
-    },
+  };
+}
+
+function inputOf<E extends Endpoint>(request: FastifyRequest): EndpointInput<E> {
+  return { query: request.query, body: request.body, params: request.params } as EndpointInput<E>;
+}
+
+/**
+ * Registers one route from its declaration in the contract's endpoint table: path, method, who
+ * may call it, the input schemas and the reply envelope all come from there; the route file
+ * only says which use case answers. Register the plugin that calls this without a prefix (the
+ * table holds full paths).
+ */
+export function endpointRoute<E extends Endpoint>(
+  fastify: FastifyInstance,
+  definition: E,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+): void {
+  fastify.route({
+    ...routeOf(fastify, definition),
+    handler: async (request: FastifyRequest, reply: FastifyReply) =>
+      reply.ok(await handler(inputOf<E>(request), request), options.successCode),
+  });
+}
+
+/**
+ * As endpointRoute, for the rare endpoint that sends its reply itself (headers, a 304, a body
+ * prepared once per change): the declaration still gives the path, access and schemas; the
+ * handler answers through `reply` and returns it.
+ */
+export function endpointRawRoute<E extends Endpoint>(
+  fastify: FastifyInstance,
+  definition: E,
+  handler: (
+    input: EndpointInput<E>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<FastifyReply>,
+): void {
+  fastify.route({
+    ...routeOf(fastify, definition),
+    handler: (request: FastifyRequest, reply: FastifyReply) =>
+      handler(inputOf<E>(request), request, reply),
   });
 }

@@ -22,7 +22,9 @@ describe('the endpoint table', () => {
     const reply = await server.app.inject({ method: 'GET', url: '/docs/json' });
     const spec = reply.json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
     for (const definition of Object.values(endpoints)) {
-      const operation = spec.paths[definition.path]?.[definition.method.toLowerCase()];
+      // OpenAPI writes a path parameter `:id` as `{id}`.
+      const documented = definition.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const operation = spec.paths[documented]?.[definition.method.toLowerCase()];
       expect(operation, definition.path).toBeDefined();
       expect(operation!.tags).toEqual([...definition.tags]);
     }
@@ -44,5 +46,22 @@ describe('the endpoint table', () => {
     expect(good.body).toMatchObject({ code: 200, result: { unread: expect.any(Number) } });
     const anonymous = await server.call({ method: 'GET', url: endpoints.unreadCount.path });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('a raw endpoint (prepared reply, ETag) keeps its schemas and answers 304 on a match', async () => {
+    const bad = await server.call({
+      method: 'GET',
+      url: `${endpoints.listMarketByType.path}?type=nonsense`,
+    });
+    expect(bad.status).toBe(400);
+    const first = await server.app.inject({ method: 'GET', url: endpoints.listMarketByType.path });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ code: 200, result: expect.any(Array) });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: endpoints.listMarketByType.path,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

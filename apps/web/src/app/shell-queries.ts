@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadCountResult } from './shell-types';
-import { api } from '@/lib/api-client';
+import { endpoints } from '@meridian/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useLoggedIn } from '@/lib/settings-store';
 
@@ -26,7 +27,11 @@ export function useContentList(type: 1 | 2 | 3) {
   return useQuery({
     queryKey: queryKeys.content.list(type),
     queryFn: async ({ signal }) => {
-      const result = await api.get<unknown>(`/swx/customer/index/listContents/${type}`, { signal });
+      const result: unknown = await callEndpoint(
+        endpoints.listContents,
+        { params: { type } },
+        { signal },
+      );
       const items = Array.isArray(result)
         ? result
         : result && typeof result === 'object' && Array.isArray((result as { list?: unknown }).list)
@@ -52,8 +57,9 @@ export function useAndroidDownloadUrl() {
   return useQuery({
     queryKey: queryKeys.param('down_url'),
     queryFn: async ({ signal }) => {
-      const result = await api.get<{ paramValue?: unknown } | null>(
-        '/swx/customer/index/getParamByKey/down_url',
+      const result: { paramValue?: unknown } | null = await callEndpoint(
+        endpoints.getParamByKey,
+        { params: { key: 'down_url' } },
         { signal },
       );
       return safeHref(result?.paramValue) ?? null;
@@ -68,8 +74,8 @@ export function useUnreadCount(): number {
   const loggedIn = useLoggedIn();
   const query = useQuery({
     queryKey: queryKeys.user.unreadCount,
-    queryFn: ({ signal }) =>
-      api.get<UnreadCountResult>('/swx/customer/user/unreadCount', { signal }),
+    queryFn: ({ signal }): Promise<UnreadCountResult> =>
+      callEndpoint(endpoints.unreadCount, {}, { signal }),
     enabled: loggedIn,
     refetchInterval: 60_000,
     retry: false,

@@ -1,6 +1,7 @@
-import type { ContentDetail, ContentItem } from '@meridian/contract';
+import { endpoints, type ContentDetail, type ContentItem } from '@meridian/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -20,7 +21,11 @@ export function useContentList(type: number) {
   return useQuery({
     queryKey: queryKeys.content.list(type),
     queryFn: async ({ signal }) => {
-      const result = await api.get<unknown>(`/swx/customer/index/listContents/${type}`, { signal });
+      const result: unknown = await callEndpoint(
+        endpoints.listContents,
+        { params: { type } },
+        { signal },
+      );
       return (Array.isArray(result) ? result : []).filter(isItem);
     },
     staleTime: 5 * 60_000,
@@ -32,10 +37,8 @@ export function useContent(id: string | number | null | undefined) {
   const key = id === null || id === undefined ? '' : String(id);
   return useQuery({
     queryKey: queryKeys.content.byId(key),
-    queryFn: ({ signal }) =>
-      api.get<ContentDetail>(`/swx/customer/index/getContentsById/${encodeURIComponent(key)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<ContentDetail> =>
+      callEndpoint(endpoints.getContentsById, { params: { id: key } }, { signal }),
     enabled: /^\d+$/.test(key),
     staleTime: 5 * 60_000,
     retry: false,

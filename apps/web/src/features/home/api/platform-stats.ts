@@ -1,6 +1,6 @@
-import type { PlatformStats } from '@meridian/contract';
+import { endpoints, type PlatformStats } from '@meridian/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 export type { PlatformStats };
 
@@ -10,8 +10,8 @@ export const platformStatsKey = ['home', 'platformStats'] as const;
 export function usePlatformStats() {
   return useQuery({
     queryKey: platformStatsKey,
-    queryFn: ({ signal }) =>
-      api.get<PlatformStats>('/swx/customer/index/getPlatformStats', { signal }),
+    queryFn: ({ signal }): Promise<PlatformStats> =>
+      callEndpoint(endpoints.getPlatformStats, {}, { signal }),
     staleTime: 60_000,
     refetchInterval: 60_000,
   });

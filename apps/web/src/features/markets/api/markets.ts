@@ -1,12 +1,10 @@
-import type { CandleView, MarketItem } from '@meridian/contract';
+import { endpoints, type CandleView, type MarketItem } from '@meridian/contract';
 import type { CandleInterval, InstrumentClass } from '@meridian/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { livePrices } from '@/lib/live-prices';
 
 export type { CandleView, MarketItem, CandleInterval, InstrumentClass };
-
-const INDEX = '/swx/customer/index';
 
 export const marketKeys = {
   all: ['markets'] as const,
@@ -31,7 +29,7 @@ export function seedHistories(items: readonly MarketItem[]): void {
 export function useMarketList() {
   return useQuery({
     queryKey: marketKeys.list,
-    queryFn: ({ signal }) => api.get<MarketItem[]>(`${INDEX}/listMarketByType`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.listMarketByType, { query: {} }, { signal }),
     staleTime: 60_000,
   });
 }
@@ -43,13 +41,13 @@ export function useMarketList() {
 export function useMarketItem(id: number | undefined, code: string) {
   const byId = useQuery({
     queryKey: marketKeys.info(id ?? 0),
-    queryFn: ({ signal }) => api.get<MarketItem>(`${INDEX}/getMarketInfo/${id}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getMarketInfo, { params: { id } }, { signal }),
     enabled: id !== undefined,
     refetchInterval: 30_000,
   });
   const list = useQuery({
     queryKey: marketKeys.list,
-    queryFn: ({ signal }) => api.get<MarketItem[]>(`${INDEX}/listMarketByType`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.listMarketByType, { query: {} }, { signal }),
     enabled: id === undefined && code !== '',
     staleTime: 60_000,
     refetchInterval: 30_000,
@@ -63,10 +61,11 @@ export function useCandles(code: string, interval: CandleInterval, enabled = tru
   return useQuery({
     queryKey: marketKeys.candles(code, interval),
     queryFn: ({ signal }) =>
-      api.get<CandleView[]>(`${INDEX}/getKValueByCodeAndDate`, {
-        query: { code, interval, limit: 300 },
-        signal,
-      }),
+      callEndpoint(
+        endpoints.getKValueByCodeAndDate,
+        { query: { code, interval, limit: 300 } },
+        { signal },
+      ),
     enabled: enabled && code !== '',
     staleTime: 0,
     gcTime: 60_000,
