@@ -2,7 +2,7 @@ import { endpoint, endpoints } from '@meridian/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ApiClient } from './api-client';
-import { callEndpoint, fillPath } from './endpoint-client';
+import { callEndpoint, callEndpointEnvelope, fillPath } from './endpoint-client';
 
 function recordingClient() {
   const request = vi.fn(async () => ({ unread: 3 }));
@@ -55,6 +55,33 @@ describe('callEndpoint (the typed client of the endpoint table)', () => {
     expect(request).toHaveBeenCalledWith('POST', '/swx/customer/order/cancel/41', {
       idempotencyKey: 'k-1',
     });
+  });
+
+  it('answers the whole envelope for calls that show the success message', async () => {
+    const envelope = { code: 20005, msg: 'Changed successfully', result: null };
+    const requestEnvelope = vi.fn(async () => envelope);
+    const client = { requestEnvelope } as unknown as ApiClient;
+    const probe = endpoint({
+      method: 'POST',
+      path: '/swx/customer/user/probe/:id',
+      access: 'user',
+      idempotent: true,
+      tags: ['probe'],
+      params: z.object({ id: z.coerce.number() }),
+      body: z.object({ name: z.string() }),
+      result: z.null(),
+    });
+    const answer = await callEndpointEnvelope(
+      probe,
+      { params: { id: 7 }, body: { name: 'x' } },
+      { idempotencyKey: 'k-2' },
+      client,
+    );
+    expect(requestEnvelope).toHaveBeenCalledWith('POST', '/swx/customer/user/probe/7', {
+      body: { name: 'x' },
+      idempotencyKey: 'k-2',
+    });
+    expect(answer).toBe(envelope);
   });
 
   it('encodes path values and refuses a missing one', () => {

@@ -1,5 +1,5 @@
-import type { Endpoint, EndpointRequest, EndpointResult } from '@meridian/contract';
-import { api, type ApiClient, type Query } from './api-client';
+import type { Endpoint, EndpointRequest, EndpointResult, Envelope } from '@meridian/contract';
+import { api, type ApiClient, type Query, type RequestOptions } from './api-client';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -21,6 +21,28 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   });
 }
 
+/** The path and request options of a call: the declared path filled, the input and the options. */
+function requestOf<E extends Endpoint>(
+  definition: E,
+  input: CallInput<E>,
+  options: CallOptions,
+): [string, RequestOptions] {
+  const { query, body, params } = input as {
+    query?: Query;
+    body?: unknown;
+    params?: Record<string, unknown>;
+  };
+  return [
+    fillPath(definition.path, params),
+    {
+      ...(query === undefined ? {} : { query }),
+      ...(body === undefined ? {} : { body }),
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+    },
+  ];
+}
+
 /**
  * The typed web client of the contract's endpoint table: the path, method and the types of the
  * input and the result come from the endpoint's declaration, so a call the server does not
@@ -32,15 +54,24 @@ export function callEndpoint<E extends Endpoint>(
   options: CallOptions = {},
   client: ApiClient = api,
 ): Promise<EndpointResult<E>> {
-  const { query, body, params } = input as {
-    query?: Query;
-    body?: unknown;
-    params?: Record<string, unknown>;
-  };
-  return client.request<EndpointResult<E>>(definition.method, fillPath(definition.path, params), {
-    ...(query === undefined ? {} : { query }),
-    ...(body === undefined ? {} : { body }),
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
-  });
+  return client.request<EndpointResult<E>>(
+    definition.method,
+    ...requestOf(definition, input, options),
+  );
+}
+
+/**
+ * As callEndpoint, answering the whole `{code, msg, result}` envelope: for the calls whose
+ * success code and message the page shows (20001 submitted for review, 20005 changed, …).
+ */
+export function callEndpointEnvelope<E extends Endpoint>(
+  definition: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+  client: ApiClient = api,
+): Promise<Envelope<EndpointResult<E>>> {
+  return client.requestEnvelope<EndpointResult<E>>(
+    definition.method,
+    ...requestOf(definition, input, options),
+  );
 }
