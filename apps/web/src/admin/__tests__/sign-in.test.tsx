@@ -33,11 +33,14 @@ describe('staff sign-in', () => {
     ).toBeInTheDocument();
     await passwordStep();
 
-    // The QR code is drawn here (a data URL, no remote image) and the secret is shown as text.
+    // The QR code is drawn here (components/ui/QrCode: SVG modules, no remote image) for the
+    // enrolment URL, and the secret is shown as text.
     const qr = await screen.findByRole('img', {
       name: 'QR code to add your staff account to an authenticator app',
     });
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.getAttribute('data-value')).toBe(ENROLMENT.otpauthUrl);
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
     expect(screen.getByTestId('totp-secret').textContent).toBe(ENROLMENT.secret);
     expect(
       screen.getByRole('heading', { name: 'Set up two-factor authentication' }),
