@@ -1,4 +1,5 @@
 import { formatAmount, parseAmount } from '@meridian/domain';
+import { MARGIN_LOT_CASES, MARGIN_LOT_GRID } from '@meridian/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTopic } from '../../src/realtime/bus.js';
 import { registerByEmail, type RegisteredUser } from '../helpers/accounts.js';
@@ -168,6 +169,29 @@ describe('opening at market (buyU)', () => {
     expect(after.frozen).toBe(0n);
     const open = await order(server, user.token, 'GET', 'listUOrder?status=open');
     expect(open.result.total).toBe(0);
+  });
+
+  it('answers the shared lot table as the web panel does (both call lotsOnGrid)', async () => {
+    // The web's margin order-math test runs the same table (@meridian/domain/testing).
+    const rules = await server.call({
+      method: 'GET',
+      url: '/swx/customer/order/getTradingRules?code=BTCUSDT',
+    });
+    expect(rules.body.result.margin).toMatchObject(MARGIN_LOT_GRID);
+    const user = await newTrader();
+    const answers: [string, boolean][] = [];
+    for (const { lots } of MARGIN_LOT_CASES) {
+      const reply = await order(server, user.token, 'POST', 'buyU', {
+        code: 'BTCUSDT',
+        side: 'long',
+        lots,
+        leverage: 2,
+      });
+      // 10016 is the lots refusal; lots on the grid open, or lack the margin (10011).
+      expect([20004, 10011, 10016]).toContain(reply.code);
+      answers.push([lots, reply.code !== 10016]);
+    }
+    expect(answers).toEqual(MARGIN_LOT_CASES.map(({ lots, ok }) => [lots, ok]));
   });
 
   it('runs a retry with the same Idempotency-Key once', async () => {

@@ -1,4 +1,5 @@
 import { formatAmount, parseAmount } from '@meridian/domain';
+import { OPTION_STAKE_CASES, OPTION_STAKE_LIMITS } from '@meridian/domain/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
@@ -157,6 +158,30 @@ describe('buying and settling options', () => {
     );
     expect((await order(server, other.token, 'GET', 'listOptionsOrder')).result.total).toBe(0);
     await hold('95000', 31);
+  });
+});
+
+describe('stakes', () => {
+  it('answers the shared stake table as the web form does (both call stakeAllowed)', async () => {
+    // The web's margin order-math test runs the same table (@meridian/domain/testing).
+    const rules = await server.call({
+      method: 'GET',
+      url: '/swx/customer/order/getTradingRules?code=BTCUSDT',
+    });
+    expect(
+      rules.body.result.options.timeframes.find(
+        (t: { seconds: number }) => t.seconds === OPTION_STAKE_LIMITS.seconds,
+      ),
+    ).toMatchObject(OPTION_STAKE_LIMITS);
+    const user = await registerByEmail(server);
+    const answers: [string, boolean][] = [];
+    for (const { stake } of OPTION_STAKE_CASES) {
+      const reply = await buy(user, { timeframe: OPTION_STAKE_LIMITS.seconds, stake });
+      // 10016 is the stake refusal; an allowed stake is bought.
+      expect([20004, 10016]).toContain(reply.code);
+      answers.push([stake, reply.code !== 10016]);
+    }
+    expect(answers).toEqual(OPTION_STAKE_CASES.map(({ stake, ok }) => [stake, ok]));
   });
 });
 

@@ -1,4 +1,4 @@
-import { mulDiv, roundToDecimals, type Amount } from '../money/amount.js';
+import { decimalPlaces, mulDiv, roundToDecimals, type Amount } from '../money/amount.js';
 import { USDT_DECIMALS } from './margin-math.js';
 
 /**
@@ -38,4 +38,17 @@ export function optionReturn(
     case 'lost':
       return 0n;
   }
+}
+
+/**
+ * A stake an option purchase may hold: within the timeframe's minStake..maxStake (minStake is
+ * positive) and in whole USDT units (6 decimals). The server's buy and the web's options form
+ * both ask this.
+ */
+export function stakeAllowed(
+  limits: { minStake: Amount; maxStake: Amount },
+  stake: Amount,
+): boolean {
+  if (stake <= 0n || stake < limits.minStake || stake > limits.maxStake) return false;
+  return decimalPlaces(stake) <= USDT_DECIMALS;
 }

@@ -35,14 +35,25 @@ export interface OrderRequest {
 
 export type OrderProblem = 'lots' | 'leverage' | 'price' | 'stops';
 
+/** The lot range and step of the instrument (settings margin.minLots, maxLots, lotStep). */
+export type LotGrid = Pick<InstrumentTerms, 'minLots' | 'maxLots' | 'lotStep'>;
+
+/**
+ * Lots an order may open: positive, within minLots..maxLots and a whole number of lotSteps (no
+ * step when it is not positive). The server's `checkOrder` and the web's order panel both ask this.
+ */
+export function lotsOnGrid(grid: LotGrid, lots: Amount): boolean {
+  if (lots <= 0n || lots < grid.minLots || lots > grid.maxLots) return false;
+  return grid.lotStep <= 0n || lots % grid.lotStep === 0n;
+}
+
 /** Checks an order against the instrument's terms and the current bid/ask. */
 export function checkOrder(
   terms: InstrumentTerms,
   order: OrderRequest,
   quote: { bid: Amount; ask: Amount },
 ): OrderProblem | undefined {
-  if (order.lots < terms.minLots || order.lots > terms.maxLots) return 'lots';
-  if (order.lots % terms.lotStep !== 0n) return 'lots';
+  if (!lotsOnGrid(terms, order.lots)) return 'lots';
   if (!Number.isInteger(order.leverage) || order.leverage < 1 || order.leverage > terms.maxLeverage)
     return 'leverage';
   let reference = entryPrice(order.side, quote);

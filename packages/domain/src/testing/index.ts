@@ -4,3 +4,4 @@
  */
 export * from './spot-grid-cases.js';
 export * from './withdrawal-cases.js';
+export * from './margin-cases.js';

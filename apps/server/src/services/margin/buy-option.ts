@@ -1,11 +1,10 @@
 import { CatalogueCode, type BuyOptionsBody } from '@meridian/contract';
 import {
-  decimalPlaces,
   formatAmount,
   isSessionOpen,
   optionStakePostings,
   parseAmount,
-  USDT_DECIMALS,
+  stakeAllowed,
   type Book,
 } from '@meridian/domain';
 import type { Deps } from '../../deps.js';
@@ -47,11 +46,8 @@ export async function buyOption(
   const timeframe = (await optionTimeframes(deps.db)).find((t) => t.seconds === body.timeframe);
   if (!timeframe) throw badRequest(CatalogueCode.NO_MATCHING_PERIOD);
   const stake = parseAmount(body.stake);
-  if (
-    stake < timeframe.minStake ||
-    stake > timeframe.maxStake ||
-    decimalPlaces(stake) > USDT_DECIMALS
-  )
+  // The domain's rule, the one the web's options form checks a stake with.
+  if (!stakeAllowed(timeframe, stake))
     throw badRequest(
       CatalogueCode.WRONG_PURCHASE_AMOUNT,
       {},

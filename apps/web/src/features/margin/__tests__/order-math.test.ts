@@ -1,4 +1,10 @@
 import { formatAmount, parseAmount } from '@meridian/domain';
+import {
+  MARGIN_LOT_CASES,
+  MARGIN_LOT_GRID,
+  OPTION_STAKE_CASES,
+  OPTION_STAKE_LIMITS,
+} from '@meridian/domain/testing';
 import { describe, expect, it } from 'vitest';
 import {
   conversionOf,
@@ -6,6 +12,7 @@ import {
   leverageChoices,
   liveValuation,
   previewOrder,
+  lotsValid,
   stakeValid,
   stepLots,
   validateDraft,
@@ -154,5 +161,22 @@ describe('order arithmetic (the domain helpers, as the server computes)', () => 
     expect(stakeValid(tf, '0.5')).toBe(false);
     expect(stakeValid(tf, '1000.01')).toBe(false);
     expect(stakeValid(tf, '1.0000001')).toBe(false);
+  });
+});
+
+describe('lots and stakes as the server answers them (shared table in @meridian/domain)', () => {
+  // The server's margin and options tests run the same tables against buyU and buyOptions: the
+  // panel and the server both call the domain's lotsOnGrid and stakeAllowed.
+  it.each(MARGIN_LOT_CASES)('$lots lots → $ok', ({ lots, ok }) => {
+    expect(lotsValid({ ...rules, ...MARGIN_LOT_GRID }, lots)).toBe(ok);
+  });
+  it.each(OPTION_STAKE_CASES)('a $stake USDT stake → $ok', ({ stake, ok }) => {
+    const timeframe = {
+      seconds: OPTION_STAKE_LIMITS.seconds,
+      payoutPercent: 80,
+      minStake: OPTION_STAKE_LIMITS.minStake,
+      maxStake: OPTION_STAKE_LIMITS.maxStake,
+    };
+    expect(stakeValid(timeframe, stake)).toBe(ok);
   });
 });

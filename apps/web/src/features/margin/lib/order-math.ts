@@ -6,12 +6,14 @@ import {
   exitPrice,
   formatAmount,
   isOnTick,
+  lotsOnGrid,
   openingCommission,
   optionReturn,
   positionProfit,
   positionUnits,
   quoteFromMid,
   requiredMargin,
+  stakeAllowed,
   type Amount,
   type PositionSide,
   type QuoteConversion,
@@ -113,15 +115,13 @@ export interface DraftErrors {
   takeProfit?: StopError;
 }
 
-/** Lots within the instrument's range and on its step. */
+/** Lots within the instrument's range and on its step: the domain's rule, the server's. */
 export function lotsValid(rules: MarginRules, text: string): boolean {
-  const lots = positive(text);
-  const min = tryParse(rules.minLots);
-  const max = tryParse(rules.maxLots);
-  const step = tryParse(rules.lotStep);
-  if (lots === undefined || min === undefined || max === undefined) return false;
-  if (lots < min || lots > max) return false;
-  return step === undefined || step <= 0n || lots % step === 0n;
+  const lots = tryParse(text);
+  const minLots = tryParse(rules.minLots);
+  const maxLots = tryParse(rules.maxLots);
+  if (lots === undefined || minLots === undefined || maxLots === undefined) return false;
+  return lotsOnGrid({ minLots, maxLots, lotStep: tryParse(rules.lotStep) ?? 0n }, lots);
 }
 
 /** A price the user typed: empty → undefined; otherwise a positive multiple of the tick, or an error. */
@@ -263,13 +263,11 @@ export function optionWinReturn(stakeText: string, payoutPercent: number): Amoun
   return stake === undefined ? undefined : optionReturn('won', stake, payoutPercent);
 }
 
-/** A stake within the timeframe's limits. */
+/** A stake within the timeframe's limits, in whole USDT units: the domain's rule, the server's. */
 export function stakeValid(timeframe: OptionRules['timeframes'][number], text: string): boolean {
-  const stake = positive(text);
-  const min = tryParse(timeframe.minStake);
-  const max = tryParse(timeframe.maxStake);
-  if (stake === undefined || min === undefined || max === undefined) return false;
-  // USDT has 6 decimals.
-  if (stake % 10n ** 12n !== 0n) return false;
-  return stake >= min && stake <= max;
+  const stake = tryParse(text);
+  const minStake = tryParse(timeframe.minStake);
+  const maxStake = tryParse(timeframe.maxStake);
+  if (stake === undefined || minStake === undefined || maxStake === undefined) return false;
+  return stakeAllowed({ minStake, maxStake }, stake);
 }
