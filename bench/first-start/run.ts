@@ -35,7 +35,10 @@ await build({
 
 interface Run {
   listeningMs: number;
-  prepared?: { candles: number; ms: number };
+  /** Generated before the feed starts, newest screens kept in memory. */
+  generatedMs?: number;
+  /** Those screens written (in the background, first). */
+  screens?: { candles: number; ms: number };
   backfill?: { candles: number; ms: number; totalMs: number };
 }
 
@@ -72,8 +75,9 @@ function start(label: string, waitForBackfill: boolean): Promise<Run> {
           continue;
         }
         if (process.env.BENCH_VERBOSE) console.log(`${label} +${Date.now() - t0} ms: ${entry.msg}`);
+        if (entry.msg === 'market history: newest screens generated') run.generatedMs = entry.ms!;
         if (entry.msg === 'market history: newest screens written')
-          run.prepared = { candles: entry.candles!, ms: entry.ms! };
+          run.screens = { candles: entry.candles!, ms: entry.ms! };
         if (entry.msg?.startsWith('Meridian is running')) {
           run.listeningMs = Date.now() - t0;
           console.log(`${label}: listening after ${run.listeningMs} ms`);

@@ -6,7 +6,7 @@ import {
   type CandleInterval,
 } from '@meridian/domain';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
 import { candles } from '../../db/schema/index.js';
 
 type StoredCandle = Candle & { instrumentId: number };
@@ -83,15 +83,35 @@ export async function readCandles(
  * restart): one index lookup per interval, however long the history.
  */
 export async function latestCandles(db: Executor, instrumentId: number): Promise<Candle[]> {
-  const rows = await Promise.all(
-    CANDLE_INTERVALS.map((interval) =>
-      db
-        .select()
-        .from(candles)
-        .where(and(eq(candles.instrumentId, instrumentId), eq(candles.interval, interval)))
-        .orderBy(desc(candles.openTime))
-        .limit(1),
-    ),
+  const intervals = sql.join(
+    CANDLE_INTERVALS.map((i) => sql`(${i})`),
+    sql`, `,
   );
-  return rows.flat().map(toCandle);
+  const rows = await queryRows<{
+    interval: CandleInterval;
+    open_ms: string | number;
+    open: string;
+    high: string;
+    low: string;
+    close: string;
+    volume: string;
+  }>(
+    db,
+    sql`SELECT c.interval, (extract(epoch FROM c.open_time) * 1000)::bigint AS open_ms,
+          c.open, c.high, c.low, c.close, c.volume
+        FROM (VALUES ${intervals}) AS iv(interval)
+        CROSS JOIN LATERAL (
+          SELECT * FROM candles
+           WHERE instrument_id = ${instrumentId} AND interval = iv.interval
+           ORDER BY open_time DESC LIMIT 1) c`,
+  );
+  return rows.map((r) => ({
+    interval: r.interval,
+    openTime: Number(r.open_ms),
+    open: parseAmount(String(r.open)),
+    high: parseAmount(String(r.high)),
+    low: parseAmount(String(r.low)),
+    close: parseAmount(String(r.close)),
+    volume: parseAmount(String(r.volume)),
+  }));
 }

@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount } from '@meridian/domain';
+import { CANDLE_INTERVALS, formatAmount, parseAmount } from '@meridian/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { MarketFeed, PriceTick } from '../../feeds/market-feed.js';
@@ -102,11 +102,20 @@ export class MarketRuntime {
   private async hydrate() {
     const { db } = this.options.database;
     const now = this.options.nowMs();
+    const history = this.options.history;
     for (const instrument of this.options.instruments) {
-      const recent = await readCandles(db, instrument.id, '1m', now - DAY_MS, now, 24 * 60);
+      let recent = await readCandles(db, instrument.id, '1m', now - DAY_MS, now, 24 * 60);
+      let latest = await latestCandles(db, instrument.id);
+      // First start: the generated history is still in memory (written in the background).
+      const pendingMinutes = history?.pending(instrument.id, '1m', now - DAY_MS, now) ?? [];
+      if (pendingMinutes.length > 0 && recent.length === 0) {
+        recent = pendingMinutes.slice(-24 * 60);
+        latest = CANDLE_INTERVALS.flatMap((interval) =>
+          (history?.pending(instrument.id, interval, 0, now) ?? []).slice(-1),
+        );
+      }
       this.state.hydrate(instrument.code, recent);
-      for (const candle of await latestCandles(db, instrument.id))
-        this.state.restoreCandle(instrument.code, candle);
+      for (const candle of latest) this.state.restoreCandle(instrument.code, candle);
     }
   }
 

@@ -27,6 +27,10 @@ export async function getCandles(deps: Deps, query: CandleQuery): Promise<Candle
   const from = query.from ?? 0;
   const stored = await readCandles(deps.db, instrument.id, query.interval, from, to, query.limit);
   const byTime = new Map(stored.map((c) => [c.openTime, c]));
+  // First start: generated history not yet written (market-history.ts) counts as stored.
+  if (stored.length < query.limit)
+    for (const c of deps.market.history?.pending(instrument.id, query.interval, from, to) ?? [])
+      if (!byTime.has(c.openTime)) byTime.set(c.openTime, c);
   const live = deps.market.state.liveCandle(instrument.code, query.interval);
   if (live && live.openTime >= from && live.openTime <= to) byTime.set(live.openTime, live);
   return [...byTime.values()]
