@@ -86,8 +86,8 @@ export default async function app(
 
   await fastify.register(healthRoutes, { deps });
   await fastify.register(authRoutes, { deps, prefix: '/swx/customer/login' });
-  await fastify.register(userRoutes, { deps, prefix: '/swx/customer/user' });
-  await fastify.register(securityRoutes, { deps, prefix: '/swx/customer/user' });
+  await fastify.register(userRoutes, { deps }); // full paths from the endpoint table
+  await fastify.register(securityRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(notificationRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(uploadRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(fundsRoutes, { deps, prefix: '/swx/customer/user' });

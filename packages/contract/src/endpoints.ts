@@ -1,5 +1,6 @@
 import { indexEndpoints } from './endpoints/index-area.js';
 import { notificationEndpoints } from './endpoints/notifications.js';
+import { securityEndpoints, userEndpoints } from './endpoints/user.js';
 
 /**
  * The endpoint table: every call declared once (see endpoint.ts), grouped per area in
@@ -9,6 +10,8 @@ import { notificationEndpoints } from './endpoints/notifications.js';
 export const endpoints = {
   ...notificationEndpoints,
   ...indexEndpoints,
+  ...userEndpoints,
+  ...securityEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

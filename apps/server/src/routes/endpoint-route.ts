@@ -15,6 +15,8 @@ export type EndpointHandler<E extends Endpoint> = (
 export interface EndpointRouteOptions {
   /** The reply code of success when it is not 200 (SPEC §8 success codes). */
   successCode?: ReplyCode;
+  /** Headers of every reply (e.g. `cache-control: no-store` on a reply that shows a secret once). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function accessHooks(fastify: FastifyInstance, definition: Endpoint): onRequestHookHandler[] {
@@ -73,8 +75,10 @@ export function endpointRoute<E extends Endpoint>(
 ): void {
   fastify.route({
     ...routeOf(fastify, definition),
-    handler: async (request: FastifyRequest, reply: FastifyReply) =>
-      reply.ok(await handler(inputOf<E>(request), request), options.successCode),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (options.headers) reply.headers(options.headers);
+      return reply.ok(await handler(inputOf<E>(request), request), options.successCode);
+    },
   });
 }
 

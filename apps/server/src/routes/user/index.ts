@@ -1,15 +1,5 @@
-import {
-  assetBalanceSchema,
-  changePasswordBody,
-  envelopeSchema,
-  userInfoResult,
-  mergeWatchlistBody,
-  watchlistBody,
-  watchlistResult,
-} from '@meridian/contract';
+import { endpoints, SuccessCode } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { changePassword } from '../../services/auth/change-password.js';
 import { resetDemo } from '../../services/ledger/reset-demo.js';
@@ -17,93 +7,32 @@ import { getUserInfo } from '../../services/users/get-user-info.js';
 import { listWatchlist } from '../../services/watchlist/list-watchlist.js';
 import { mergeWatchlist } from '../../services/watchlist/merge-watchlist.js';
 import { toggleWatchlist } from '../../services/watchlist/toggle-watchlist.js';
+import { endpointRoute } from '../endpoint-route.js';
 
-/** SPEC §7 "User", under /swx/customer/user (the parts of the foundation issue). */
+/** SPEC §7 "User" (declared in the contract's endpoint table, endpoints/user.ts). */
 export default async function userRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['user'];
-  const security = [{ token: [] }];
-
-  app.post(
-    '/getUserInfo',
-    {
-      onRequest: [fastify.authenticate],
-      schema: { tags, security, response: { 200: envelopeSchema(userInfoResult) } },
-    },
-    async (request, reply) => reply.ok(await getUserInfo(deps, request.auth!.userId, request.book)),
+  endpointRoute(fastify, endpoints.getUserInfo, (_input, request) =>
+    getUserInfo(deps, request.auth!.userId, request.book),
   );
-
-  app.post(
-    '/repassword',
-    {
-      onRequest: [fastify.authenticate],
-      schema: {
-        tags,
-        security,
-        body: changePasswordBody,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+  endpointRoute(
+    fastify,
+    endpoints.repassword,
+    async ({ body }, request) => {
+      await changePassword(deps, request.auth!, body);
+      return null;
     },
-    async (request, reply) => {
-      await changePassword(deps, request.auth!, request.body);
-      return reply.ok(null, 20005);
-    },
+    { successCode: SuccessCode.CHANGED_SUCCESSFULLY },
   );
-
-  app.post(
-    '/resetDemo',
-    {
-      onRequest: [fastify.authenticate],
-      config: { idempotent: true },
-      schema: {
-        tags,
-        security,
-        description:
-          'Resets the demo book to the starting virtual balance. Accepts Idempotency-Key.',
-        response: { 200: envelopeSchema(z.array(assetBalanceSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await resetDemo(deps, request.auth!.userId, request.idempotency)),
+  endpointRoute(fastify, endpoints.resetDemo, (_input, request) =>
+    resetDemo(deps, request.auth!.userId, request.idempotency),
   );
-
-  app.get(
-    '/listWatchlist',
-    {
-      onRequest: [fastify.authenticate],
-      schema: { tags, security, response: { 200: envelopeSchema(watchlistResult) } },
-    },
-    async (request, reply) => reply.ok(await listWatchlist(deps, request.auth!.userId)),
+  endpointRoute(fastify, endpoints.listWatchlist, (_input, request) =>
+    listWatchlist(deps, request.auth!.userId),
   );
-
-  app.post(
-    '/toggleWatchlist',
-    {
-      onRequest: [fastify.authenticate],
-      schema: {
-        tags,
-        security,
-        body: watchlistBody,
-        response: { 200: envelopeSchema(watchlistResult) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await toggleWatchlist(deps, request.auth!.userId, request.body.code)),
+  endpointRoute(fastify, endpoints.toggleWatchlist, ({ body }, request) =>
+    toggleWatchlist(deps, request.auth!.userId, body.code),
   );
-
-  app.post(
-    '/mergeWatchlist',
-    {
-      onRequest: [fastify.authenticate],
-      schema: {
-        tags,
-        security,
-        description: "Adds a visitor's browser watchlist to the account's (at sign-in).",
-        body: mergeWatchlistBody,
-        response: { 200: envelopeSchema(watchlistResult) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await mergeWatchlist(deps, request.auth!.userId, request.body.codes)),
+  endpointRoute(fastify, endpoints.mergeWatchlist, ({ body }, request) =>
+    mergeWatchlist(deps, request.auth!.userId, body.codes),
   );
 }

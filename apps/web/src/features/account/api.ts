@@ -13,8 +13,6 @@ import { queryKeys } from '@/lib/query-keys';
 import { useLoggedIn } from '@/lib/settings-store';
 
 /** The account calls (SPEC §7 "User", /swx/customer/user) this feature makes. */
-const BASE = '/swx/customer/user';
-
 export type UserInfo = z.infer<typeof userInfoResult>;
 export type AssetBalance = z.infer<typeof assetBalanceSchema>;
 export type UnreadCount = z.infer<typeof unreadCountResult>;
@@ -29,13 +27,13 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 
 export const accountApi = {
   /** Profile, credit points, KYC status and the balances of the book the `virtually` header picks. */
-  userInfo: (signal?: AbortSignal) =>
-    api.post<UserInfo>(`${BASE}/getUserInfo`, undefined, { signal }),
-  resetDemo: (idempotencyKey: string) =>
-    api.post<AssetBalance[]>(`${BASE}/resetDemo`, undefined, { idempotencyKey }),
-  /** Answers 20005 with the server's "changed successfully" message. */
+  userInfo: (signal?: AbortSignal): Promise<UserInfo> =>
+    callEndpoint(endpoints.getUserInfo, {}, { signal }),
+  resetDemo: (idempotencyKey: string): Promise<AssetBalance[]> =>
+    callEndpoint(endpoints.resetDemo, {}, { idempotencyKey }),
+  /** Answers 20005 with the server's "changed successfully" message (the whole envelope). */
   changePassword: (body: { oldPassword: string; newPassword: string }) =>
-    api.requestEnvelope<null>('POST', `${BASE}/repassword`, { body }),
+    api.requestEnvelope<null>(endpoints.repassword.method, endpoints.repassword.path, { body }),
   listNotifications: (page: number, signal?: AbortSignal): Promise<ListNotificationsResult> =>
     callEndpoint(
       endpoints.listNotification,

@@ -1,10 +1,15 @@
-import type { SecurityStatus, SessionView, SignInHistory, TotpEnrolment } from '@meridian/contract';
+import {
+  endpoints,
+  type SecurityStatus,
+  type SessionView,
+  type SignInHistory,
+  type TotpEnrolment,
+} from '@meridian/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { useLoggedIn } from '@/lib/settings-store';
 
 /** The user's own security calls (issue 12), under /swx/customer/user/security. */
-const BASE = '/swx/customer/user/security';
 
 export const securityKeys = {
   all: ['user', 'security'] as const,
@@ -16,18 +21,19 @@ export const securityKeys = {
 export const HISTORY_PAGE_SIZE = 10;
 
 export const securityApi = {
-  status: (signal?: AbortSignal) => api.get<SecurityStatus>(`${BASE}/status`, { signal }),
-  startTotp: () => api.post<TotpEnrolment>(`${BASE}/totp/start`),
-  confirmTotp: (code: string) =>
-    api.post<{ recoveryCodes: string[] }>(`${BASE}/totp/confirm`, { code }),
-  disableTotp: (body: { password?: string; code: string }) =>
-    api.post<null>(`${BASE}/totp/disable`, body),
-  sessions: (signal?: AbortSignal) =>
-    api.get<{ list: SessionView[] }>(`${BASE}/sessions`, { signal }),
-  endSession: (id: string) => api.post<null>(`${BASE}/endSession`, { id }),
-  endOtherSessions: () => api.post<{ ended: number }>(`${BASE}/endOtherSessions`),
-  history: (size: number, signal?: AbortSignal) =>
-    api.get<SignInHistory>(`${BASE}/signInHistory`, { query: { page: 1, size }, signal }),
+  status: (signal?: AbortSignal): Promise<SecurityStatus> =>
+    callEndpoint(endpoints.securityStatus, {}, { signal }),
+  startTotp: (): Promise<TotpEnrolment> => callEndpoint(endpoints.startTotp, {}),
+  confirmTotp: (code: string): Promise<{ recoveryCodes: string[] }> =>
+    callEndpoint(endpoints.confirmTotp, { body: { code } }),
+  disableTotp: (body: { password?: string; code: string }): Promise<null> =>
+    callEndpoint(endpoints.disableTotp, { body }),
+  sessions: (signal?: AbortSignal): Promise<{ list: SessionView[] }> =>
+    callEndpoint(endpoints.listSessions, {}, { signal }),
+  endSession: (id: string): Promise<null> => callEndpoint(endpoints.endSession, { body: { id } }),
+  endOtherSessions: (): Promise<{ ended: number }> => callEndpoint(endpoints.endOtherSessions, {}),
+  history: (size: number, signal?: AbortSignal): Promise<SignInHistory> =>
+    callEndpoint(endpoints.signInHistory, { query: { page: 1, size } }, { signal }),
 };
 
 export function useSecurityStatus() {

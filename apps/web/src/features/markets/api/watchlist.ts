@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@meridian/contract';
 import { marketKeys } from './markets';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { useLoggedIn } from '@/lib/settings-store';
 import { showToast } from '@/lib/toast';
 
@@ -113,15 +114,15 @@ export function useWatchlist(): Watchlist {
 
   const remote = useQuery({
     queryKey: marketKeys.watchlist,
-    queryFn: ({ signal }) =>
-      api.get<WatchlistResult>('/swx/customer/user/listWatchlist', { signal }),
+    queryFn: ({ signal }): Promise<WatchlistResult> =>
+      callEndpoint(endpoints.listWatchlist, {}, { signal }),
     enabled: loggedIn,
     staleTime: 60_000,
   });
 
   const { mutate } = useMutation({
-    mutationFn: (code: string) =>
-      api.post<WatchlistResult>('/swx/customer/user/toggleWatchlist', { code }),
+    mutationFn: (code: string): Promise<WatchlistResult> =>
+      callEndpoint(endpoints.toggleWatchlist, { body: { code } }),
     onMutate: async (code) => {
       await queryClient.cancelQueries({ queryKey: marketKeys.watchlist });
       const previous = queryClient.getQueryData<WatchlistResult>(marketKeys.watchlist);
@@ -143,8 +144,7 @@ export function useWatchlist(): Watchlist {
   // forgets them. A failed merge keeps them for the next try.
   useEffect(() => {
     if (!loggedIn || local.length === 0 || merging) return;
-    merging = api
-      .post<WatchlistResult>('/swx/customer/user/mergeWatchlist', { codes: [...local] })
+    merging = callEndpoint(endpoints.mergeWatchlist, { body: { codes: [...local] } })
       .then(async (result) => {
         // A list fetched before the merge must not overwrite the merged one.
         await queryClient.cancelQueries({ queryKey: marketKeys.watchlist });
