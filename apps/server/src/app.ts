@@ -98,7 +98,7 @@ export default async function app(
   await fastify.register(adminStaffRoutes, { deps, prefix: '/swx/admin' });
   await fastify.register(indexRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(orderRoutes, { deps, prefix: '/swx/customer/order' });
-  await fastify.register(spotRoutes, { deps, spot, prefix: '/swx/customer/order' });
+  await fastify.register(spotRoutes, { deps, spot }); // full paths from the endpoint table
   await fastify.register(marketStreamRoutes, { broadcaster: marketBroadcaster, spot, deps });
   await fastify.register(logoRoutes);
   await fastify.register(realtimeRoutes, { deps });

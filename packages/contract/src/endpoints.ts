@@ -1,6 +1,7 @@
 import { indexEndpoints } from './endpoints/index-area.js';
 import { notificationEndpoints } from './endpoints/notifications.js';
 import { securityEndpoints, userEndpoints } from './endpoints/user.js';
+import { spotEndpoints } from './endpoints/spot.js';
 
 /**
  * The endpoint table: every call declared once (see endpoint.ts), grouped per area in
@@ -12,6 +13,7 @@ export const endpoints = {
   ...indexEndpoints,
   ...userEndpoints,
   ...securityEndpoints,
+  ...spotEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

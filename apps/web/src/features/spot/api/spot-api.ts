@@ -1,24 +1,24 @@
-import type {
-  AssetInfo,
-  CandleView,
-  Holdings,
-  SpotMarket,
-  SpotOrderList,
-  SpotOrderView,
-  SpotPairs,
-  SubmitInput,
+import {
+  endpoints,
+  type AssetInfo,
+  type CandleView,
+  type Envelope,
+  type Holdings,
+  type SpotMarket,
+  type SpotOrderList,
+  type SpotOrderView,
+  type SpotPairs,
+  type SubmitInput,
 } from '@meridian/contract';
 import type { CandleInterval } from '@meridian/domain';
-import { api } from '@/lib/api-client';
+import { callEndpoint, callEndpointEnvelope } from '@/lib/endpoint-client';
 import type { AccountMode } from '@/lib/settings-store';
 
 /**
- * The spot exchange calls (SPEC §7 "Orders": submit, chedan, listBbOrder, getAssestInfo;
- * packages/contract/src/spot.ts). The `virtually` header (sent by the API client) selects the
+ * The spot exchange calls (SPEC §7 "Orders": submit, chedan, listBbOrder, getAssestInfo),
+ * declared in the contract's endpoint table (packages/contract/src/endpoints/spot.ts). The `virtually` header (sent by the API client) selects the
  * book, so every key of book data carries the account mode.
  */
-
-const ORDER = '/swx/customer/order';
 
 export type {
   AssetInfo,
@@ -55,26 +55,22 @@ export const spotKeys = {
 };
 
 export const spotApi = {
-  pairs: (signal?: AbortSignal) => api.get<SpotPairs>(`${ORDER}/listSpotPairs`, { signal }),
-  market: (code: string, signal?: AbortSignal) =>
-    api.get<SpotMarket>(`${ORDER}/getSpotMarket`, { query: { code }, signal }),
-  kline: (code: string, interval: CandleInterval, signal?: AbortSignal) =>
-    api.get<CandleView[]>(`${ORDER}/getSpotKline`, {
-      query: { code, interval, limit: 300 },
-      signal,
-    }),
+  pairs: (signal?: AbortSignal): Promise<SpotPairs> =>
+    callEndpoint(endpoints.listSpotPairs, {}, { signal }),
+  market: (code: string, signal?: AbortSignal): Promise<SpotMarket> =>
+    callEndpoint(endpoints.getSpotMarket, { query: { code } }, { signal }),
+  kline: (code: string, interval: CandleInterval, signal?: AbortSignal): Promise<CandleView[]> =>
+    callEndpoint(endpoints.getSpotKline, { query: { code, interval, limit: 300 } }, { signal }),
   orders: (
     query: { status: OrderListStatus; code?: string; page: number; size: number },
     signal?: AbortSignal,
-  ) => api.get<SpotOrderList>(`${ORDER}/listBbOrder`, { query, signal }),
-  assets: (id: number, signal?: AbortSignal) =>
-    api.get<AssetInfo>(`${ORDER}/getAssestInfo/${id}`, { signal }),
-  holdings: (signal?: AbortSignal) => api.get<Holdings>(`${ORDER}/listHoldings`, { signal }),
-  submit: (body: SubmitInput, idempotencyKey: string) =>
-    api.requestEnvelope<SpotOrderView>('POST', `${ORDER}/submit`, { body, idempotencyKey }),
-  chedan: (id: number, idempotencyKey: string) =>
-    api.requestEnvelope<SpotOrderView>('POST', `${ORDER}/chedan`, {
-      body: { id },
-      idempotencyKey,
-    }),
+  ): Promise<SpotOrderList> => callEndpoint(endpoints.listBbOrder, { query }, { signal }),
+  assets: (id: number, signal?: AbortSignal): Promise<AssetInfo> =>
+    callEndpoint(endpoints.getAssestInfo, { params: { id } }, { signal }),
+  holdings: (signal?: AbortSignal): Promise<Holdings> =>
+    callEndpoint(endpoints.listHoldings, {}, { signal }),
+  submit: (body: SubmitInput, idempotencyKey: string): Promise<Envelope<SpotOrderView>> =>
+    callEndpointEnvelope(endpoints.submit, { body }, { idempotencyKey }),
+  chedan: (id: number, idempotencyKey: string): Promise<Envelope<SpotOrderView>> =>
+    callEndpointEnvelope(endpoints.chedan, { body: { id } }, { idempotencyKey }),
 };

@@ -1,17 +1,19 @@
-import type {
-  bookBalancesSchema,
-  Exchange,
-  exchangeListSchema,
-  ExchangeQuote,
-  MarginOrderList,
-  OptionOrderList,
-  SpotOrderList,
-  statementResult,
+import {
+  endpoints,
+  type bookBalancesSchema,
+  type Exchange,
+  type exchangeListSchema,
+  type ExchangeQuote,
+  type MarginOrderList,
+  type OptionOrderList,
+  type SpotOrderList,
+  type statementResult,
 } from '@meridian/contract';
 import type { Asset } from '@meridian/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
+import { callEndpoint } from '@/lib/endpoint-client';
 import type { AccountMode } from '@/lib/settings-store';
 
 /**
@@ -92,6 +94,11 @@ export const walletApi = {
       query: { status, page, size },
       signal,
     }),
-  spotOrders: (status: SpotListStatus, page: number, size: number, signal?: AbortSignal) =>
-    api.get<SpotOrderList>(`${ORDER}/listBbOrder`, { query: { status, page, size }, signal }),
+  spotOrders: (
+    status: SpotListStatus,
+    page: number,
+    size: number,
+    signal?: AbortSignal,
+  ): Promise<SpotOrderList> =>
+    callEndpoint(endpoints.listBbOrder, { query: { status, page, size } }, { signal }),
 };
