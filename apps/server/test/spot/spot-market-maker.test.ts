@@ -35,7 +35,7 @@ describe('spot with the house market maker, two processes', () => {
       database: { ...shared, tryLeadership: async () => undefined },
       bus,
       startAt: writer.time.clock(),
-      // A second without the writer's heartbeat means there is no writer.
+      // 2.5 s without the writer's heartbeat (sent every 100 ms) means there is no writer.
       spot: { writerSilenceMs: 2_500 },
     });
     await writer.tick({ BTCUSDT: '95000', ETHUSDT: '3300' });
@@ -134,7 +134,7 @@ describe('spot with the house market maker, two processes', () => {
       { code: 'BTCUSDT', side: 'sell', type: 'limit', price: '96000', quantity: '0.05' },
       { book: 'real' },
     );
-    expect(ask.result.status).toBe('open');
+    expect(ask.result?.status, JSON.stringify(ask)).toBe('open');
     const bid = await order(
       other,
       b.token,
