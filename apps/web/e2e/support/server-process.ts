@@ -3,7 +3,9 @@ import { freePort } from './free-port.js';
 import { freshEnv } from './fresh-env.js';
 import { REPO_ROOT, SERVER_ENTRY } from './paths.js';
 
-const READY_TIMEOUT_MS = 60_000;
+// A fresh data folder's first start generates the market history (the newest screens before
+// listening); on a loaded 2-core machine that took up to ~2 min. The hook timeout is 240 s.
+const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface Exit {
