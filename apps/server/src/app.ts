@@ -90,7 +90,7 @@ export default async function app(
   await fastify.register(securityRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(notificationRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(uploadRoutes, { deps, prefix: '/swx/customer/user' });
-  await fastify.register(fundsRoutes, { deps, prefix: '/swx/customer/user' });
+  await fastify.register(fundsRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(adminAuthRoutes, { deps, prefix: '/swx/admin' });
   await fastify.register(adminReviewRoutes, { deps, prefix: '/swx/admin' });
   await fastify.register(adminUserRoutes, { deps, prefix: '/swx/admin' });

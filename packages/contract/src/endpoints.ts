@@ -2,6 +2,7 @@ import { indexEndpoints } from './endpoints/index-area.js';
 import { notificationEndpoints } from './endpoints/notifications.js';
 import { securityEndpoints, userEndpoints } from './endpoints/user.js';
 import { spotEndpoints } from './endpoints/spot.js';
+import { fundsEndpoints } from './endpoints/funds.js';
 
 /**
  * The endpoint table: every call declared once (see endpoint.ts), grouped per area in
@@ -14,6 +15,7 @@ export const endpoints = {
   ...userEndpoints,
   ...securityEndpoints,
   ...spotEndpoints,
+  ...fundsEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

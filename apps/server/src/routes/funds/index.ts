@@ -1,32 +1,6 @@
-import {
-  depositListSchema,
-  depositOptionsResult,
-  depositSchema,
-  dhBody,
-  envelopeSchema,
-  exchangeListSchema,
-  exchangeQuoteQuery,
-  exchangeQuoteResult,
-  exchangeSchema,
-  identificationBody,
-  kycResult,
-  kycSubmissionSchema,
-  listBalancesResult,
-  listExchangeQuery,
-  listReviewQuery,
-  rechargeBody,
-  repasswordTxBody,
-  statementQuery,
-  statementResult,
-  SuccessCode,
-  withdrawalBody,
-  withdrawalListSchema,
-  withdrawalSchema,
-  withdrawalTermsResult,
-} from '@meridian/contract';
+import { endpoints, statementQuery, SuccessCode } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { exchangeCurrency } from '../../services/funds/exchange-currency.js';
 import { exportStatementCsv } from '../../services/funds/export-statement-csv.js';
@@ -43,253 +17,77 @@ import { setWithdrawalPassword } from '../../services/funds/set-withdrawal-passw
 import { submitDeposit } from '../../services/funds/submit-deposit.js';
 import { submitKyc } from '../../services/funds/submit-kyc.js';
 import { submitWithdrawal } from '../../services/funds/submit-withdrawal.js';
+import { endpointRoute } from '../endpoint-route.js';
 
-/** SPEC §7 "User" calls of issue 6: KYC, deposits, withdrawals, exchange, balances, statement. */
+/**
+ * SPEC §7 "User" calls of issue 6: KYC, deposits, withdrawals, exchange, balances, statement
+ * (declared in the contract's endpoint table, packages/contract/src/endpoints/funds.ts). The
+ * statement's CSV export is not JSON and is declared here. Registered without a prefix.
+ */
 export default async function fundsRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['funds'];
-  const security = [{ token: [] }];
-  const auth = { onRequest: [fastify.authenticate] };
-  const real = { onRequest: [fastify.authenticateReal] };
-  const moves = 'Moves money: accepts Idempotency-Key.';
-  const realOnly = 'Real book only (`virtually: YES`; demo → 460).';
-
-  app.get(
-    '/getKyc',
-    {
-      ...auth,
-      schema: { tags, security, response: { 200: envelopeSchema(kycResult) } },
+  const e = endpoints;
+  endpointRoute(fastify, e.getKyc, (_input, request) => getKyc(deps, request.auth!.userId));
+  endpointRoute(
+    fastify,
+    e.identification,
+    ({ body }, request) => submitKyc(deps, request.auth!.userId, body),
+    { successCode: SuccessCode.SUBMITTED_FOR_REVIEW },
+  );
+  endpointRoute(fastify, e.listDepositOptions, () => listDepositOptions(deps));
+  endpointRoute(
+    fastify,
+    e.recharge,
+    ({ body }, request) => submitDeposit(deps, request.auth!.userId, body, request.idempotency),
+    { successCode: SuccessCode.RECHARGE_SUBMITTED },
+  );
+  endpointRoute(fastify, e.listRecharge, ({ query }, request) =>
+    listDeposits(deps, request.auth!.userId, query),
+  );
+  endpointRoute(fastify, e.getWithdrawalTerms, (_input, request) =>
+    getWithdrawalTerms(deps, request.auth!.userId),
+  );
+  endpointRoute(
+    fastify,
+    e.withdrawal,
+    ({ body }, request) => submitWithdrawal(deps, request.auth!.userId, body, request.idempotency),
+    { successCode: SuccessCode.WITHDRAWAL_SUBMITTED },
+  );
+  endpointRoute(fastify, e.listWithdrwal, ({ query }, request) =>
+    listWithdrawals(deps, request.auth!.userId, query),
+  );
+  endpointRoute(
+    fastify,
+    e.repasswordTx,
+    async ({ body }, request) => {
+      await setWithdrawalPassword(deps, request.auth!.userId, body);
+      return null;
     },
-    async (request, reply) => reply.ok(await getKyc(deps, request.auth!.userId)),
+    { successCode: SuccessCode.CHANGED_SUCCESSFULLY },
+  );
+  endpointRoute(fastify, e.getExchangeQuote, ({ query }, request) =>
+    quoteExchange(deps, request.auth!.userId, request.book, query),
+  );
+  endpointRoute(fastify, e.dh, ({ body }, request) =>
+    exchangeCurrency(deps, request.auth!.userId, request.book, body, request.idempotency),
+  );
+  endpointRoute(fastify, e.listExchange, ({ query }, request) =>
+    listExchanges(deps, request.auth!.userId, request.book, query),
+  );
+  endpointRoute(fastify, e.listBalances, (_input, request) =>
+    listBalances(deps, request.auth!.userId),
+  );
+  endpointRoute(fastify, e.listStatement, ({ query }, request) =>
+    listStatement(deps.db, request.auth!.userId, request.book, query),
   );
 
-  app.post(
-    '/identification',
+  // Not on the endpoint table: the reply is a CSV file, not the JSON envelope.
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    '/swx/customer/user/exportStatement',
     {
-      ...auth,
+      onRequest: [fastify.authenticate],
       schema: {
-        tags,
-        security,
-        description:
-          'Submits identity verification (KYC) for review: the form and the ids of four uploads (front, back, holding the document, signature). Under review or verified → 10019. Replies 20001.',
-        body: identificationBody,
-        response: { 200: envelopeSchema(kycSubmissionSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(
-        await submitKyc(deps, request.auth!.userId, request.body),
-        SuccessCode.SUBMITTED_FOR_REVIEW,
-      ),
-  );
-
-  app.get(
-    '/listDepositOptions',
-    {
-      schema: {
-        tags,
-        description:
-          "Each deposit coin and network with the platform's receive address (empty: not open) and the minimum (public).",
-        response: { 200: envelopeSchema(depositOptionsResult) },
-      },
-    },
-    async (_request, reply) => reply.ok(await listDepositOptions(deps)),
-  );
-
-  app.post(
-    '/recharge',
-    {
-      ...real,
-      config: { idempotent: true },
-      schema: {
-        tags,
-        security,
-        description: `Reports a deposit for review: coin, network, amount (≥ the coin's minimum, else 471), transaction hash, its last 6 characters and a proof upload. Nothing is credited until staff approve. ${realOnly} Accepts Idempotency-Key. Replies 20002.`,
-        body: rechargeBody,
-        response: { 200: envelopeSchema(depositSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(
-        await submitDeposit(deps, request.auth!.userId, request.body, request.idempotency),
-        SuccessCode.RECHARGE_SUBMITTED,
-      ),
-  );
-
-  app.get(
-    '/listRecharge',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        querystring: listReviewQuery,
-        response: { 200: envelopeSchema(depositListSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await listDeposits(deps, request.auth!.userId, request.query)),
-  );
-
-  app.get(
-    '/getWithdrawalTerms',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        description:
-          'KYC status, whether a withdrawal password is set, and per asset the available real balance, networks, bank option, fee rate and minimum fee.',
-        response: { 200: envelopeSchema(withdrawalTermsResult) },
-      },
-    },
-    async (request, reply) => reply.ok(await getWithdrawalTerms(deps, request.auth!.userId)),
-  );
-
-  app.post(
-    '/withdrawal',
-    {
-      ...real,
-      config: { idempotent: true },
-      schema: {
-        tags,
-        security,
-        description: `Requests a withdrawal to a crypto address (checked per network, 474) or a bank account; needs verified KYC (10022) and the withdrawal password (473 not set, 10093 wrong). The amount is frozen until staff approve (paid out) or reject (unfrozen). ${realOnly} ${moves} Replies 20003.`,
-        body: withdrawalBody,
-        response: { 200: envelopeSchema(withdrawalSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(
-        await submitWithdrawal(deps, request.auth!.userId, request.body, request.idempotency),
-        SuccessCode.WITHDRAWAL_SUBMITTED,
-      ),
-  );
-
-  app.get(
-    '/listWithdrwal',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        querystring: listReviewQuery,
-        response: { 200: envelopeSchema(withdrawalListSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await listWithdrawals(deps, request.auth!.userId, request.query)),
-  );
-
-  app.post(
-    '/repasswordTx',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        description:
-          'Sets or changes the withdrawal password. currentPassword: the current withdrawal password (10093), or the login password for the first one (10004). Replies 20005.',
-        body: repasswordTxBody,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request, reply) => {
-      await setWithdrawalPassword(deps, request.auth!.userId, request.body);
-      return reply.ok(null, SuccessCode.CHANGED_SUCCESSFULLY);
-    },
-  );
-
-  app.get(
-    '/getExchangeQuote',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        description:
-          'The live exchange rate between two assets from the feed, the spread, and what an amount would buy, in the selected book. Same currency → 472; no live price → 478.',
-        querystring: exchangeQuoteQuery,
-        response: { 200: envelopeSchema(exchangeQuoteResult) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await quoteExchange(deps, request.auth!.userId, request.book, request.query)),
-  );
-
-  app.post(
-    '/dh',
-    {
-      ...auth,
-      config: { idempotent: true },
-      schema: {
-        tags,
-        security,
-        description: `Currency exchange in the selected book at the live rate less the spread. minToAmount: refuse (409) if the rate moved below it. ${moves}`,
-        body: dhBody,
-        response: { 200: envelopeSchema(exchangeSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(
-        await exchangeCurrency(
-          deps,
-          request.auth!.userId,
-          request.book,
-          request.body,
-          request.idempotency,
-        ),
-      ),
-  );
-
-  app.get(
-    '/listExchange',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        querystring: listExchangeQuery,
-        response: { 200: envelopeSchema(exchangeListSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await listExchanges(deps, request.auth!.userId, request.book, request.query)),
-  );
-
-  app.get(
-    '/listBalances',
-    {
-      ...auth,
-      schema: { tags, security, response: { 200: envelopeSchema(listBalancesResult) } },
-    },
-    async (request, reply) => reply.ok(await listBalances(deps, request.auth!.userId)),
-  );
-
-  app.get(
-    '/listStatement',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        description:
-          "Transaction record: the user's journal in the selected book, one line per entry and asset, newest first.",
-        querystring: statementQuery,
-        response: { 200: envelopeSchema(statementResult) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await listStatement(deps.db, request.auth!.userId, request.book, request.query)),
-  );
-
-  app.get(
-    '/exportStatement',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
+        tags: ['funds'],
+        security: [{ token: [] }],
         description: 'The transaction record with the same filters as CSV (text/csv).',
         querystring: statementQuery.omit({ page: true, size: true }),
       },

@@ -1,31 +1,34 @@
-import type {
-  Deposit,
-  depositListSchema,
-  DepositOption,
-  IdentificationBody,
-  KycResult,
-  KycSubmission,
-  RechargeBody,
-  repasswordTxBody,
-  reviewStatusSchema,
-  UploadPurpose,
-  UploadResult,
-  userInfoResult,
-  Withdrawal,
-  WithdrawalBody,
-  withdrawalListSchema,
-  WithdrawalTerm,
-  WithdrawalTermsResult,
-  SecurityStatus,
+import {
+  endpoints,
+  type Deposit,
+  type depositListSchema,
+  type DepositOption,
+  type Envelope,
+  type IdentificationBody,
+  type KycResult,
+  type KycSubmission,
+  type RechargeBody,
+  type repasswordTxBody,
+  type reviewStatusSchema,
+  type UploadPurpose,
+  type UploadResult,
+  type userInfoResult,
+  type Withdrawal,
+  type WithdrawalBody,
+  type withdrawalListSchema,
+  type WithdrawalTerm,
+  type WithdrawalTermsResult,
+  type SecurityStatus,
 } from '@meridian/contract';
 import type { z } from 'zod';
 import { uploadContentType } from '../lib/images';
 import { api } from '@/lib/api-client';
+import { callEndpoint, callEndpointEnvelope } from '@/lib/endpoint-client';
 import type { AccountMode } from '@/lib/settings-store';
 
 /**
- * The money-in and money-out calls (issue 6; packages/contract/src/funds.ts), all under
- * /swx/customer/user. The API client sends the `virtually` header: deposits and withdrawals are
+ * The money-in and money-out calls (issue 6), all under /swx/customer/user; those on the
+ * contract's endpoint table (packages/contract/src/endpoints/funds.ts) go through its client. The API client sends the `virtually` header: deposits and withdrawals are
  * of the real book only, so their keys carry the account mode like every book-dependent key.
  */
 
@@ -79,31 +82,31 @@ export const fundsApi = {
       headers: { 'content-type': uploadContentType(file) },
       signal,
     }),
-  kyc: (signal?: AbortSignal) => api.get<KycResult>(`${USER}/getKyc`, { signal }),
+  kyc: (signal?: AbortSignal): Promise<KycResult> => callEndpoint(endpoints.getKyc, {}, { signal }),
   /** Answers 20001 "submitted for review". */
-  identify: (body: IdentificationBody) =>
-    api.requestEnvelope<unknown>('POST', `${USER}/identification`, { body }),
-  depositOptions: (signal?: AbortSignal) =>
-    api.get<DepositOption[]>(`${USER}/listDepositOptions`, { signal }),
+  identify: (body: IdentificationBody): Promise<Envelope<unknown>> =>
+    callEndpointEnvelope(endpoints.identification, { body }),
+  depositOptions: (signal?: AbortSignal): Promise<DepositOption[]> =>
+    callEndpoint(endpoints.listDepositOptions, {}, { signal }),
   /** Answers 20002; a retry with the same key is carried out once. */
-  recharge: (body: RechargeBody, idempotencyKey: string) =>
-    api.requestEnvelope<Deposit | null>('POST', `${USER}/recharge`, { body, idempotencyKey }),
-  deposits: (query: RecordQuery, signal?: AbortSignal) =>
-    api.get<DepositList>(`${USER}/listRecharge`, { query: { ...query }, signal }),
-  withdrawalTerms: (signal?: AbortSignal) =>
-    api.get<WithdrawalTermsResult>(`${USER}/getWithdrawalTerms`, { signal }),
+  recharge: (body: RechargeBody, idempotencyKey: string): Promise<Envelope<Deposit | null>> =>
+    callEndpointEnvelope(endpoints.recharge, { body }, { idempotencyKey }),
+  deposits: (query: RecordQuery, signal?: AbortSignal): Promise<DepositList> =>
+    callEndpoint(endpoints.listRecharge, { query: { ...query } }, { signal }),
+  withdrawalTerms: (signal?: AbortSignal): Promise<WithdrawalTermsResult> =>
+    callEndpoint(endpoints.getWithdrawalTerms, {}, { signal }),
   /** Answers 20003; a retry with the same key is carried out once. */
-  withdraw: (body: WithdrawalBody, idempotencyKey: string) =>
-    api.requestEnvelope<Withdrawal | null>('POST', `${USER}/withdrawal`, { body, idempotencyKey }),
+  withdraw: (body: WithdrawalBody, idempotencyKey: string): Promise<Envelope<Withdrawal | null>> =>
+    callEndpointEnvelope(endpoints.withdrawal, { body }, { idempotencyKey }),
   /** The server's path is spelt `listWithdrwal` (SPEC §7). */
-  withdrawals: (query: RecordQuery, signal?: AbortSignal) =>
-    api.get<WithdrawalList>(`${USER}/listWithdrwal`, { query: { ...query }, signal }),
+  withdrawals: (query: RecordQuery, signal?: AbortSignal): Promise<WithdrawalList> =>
+    callEndpoint(endpoints.listWithdrwal, { query: { ...query } }, { signal }),
   /** Sets or changes the withdrawal password; answers 20005 "changed successfully". */
-  setWithdrawalPassword: (body: RepasswordTxBody) =>
-    api.requestEnvelope<unknown>('POST', `${USER}/repasswordTx`, { body }),
-  userInfo: (signal?: AbortSignal) =>
-    api.post<UserInfo>(`${USER}/getUserInfo`, undefined, { signal }),
+  setWithdrawalPassword: (body: RepasswordTxBody): Promise<Envelope<unknown>> =>
+    callEndpointEnvelope(endpoints.repasswordTx, { body }),
+  userInfo: (signal?: AbortSignal): Promise<UserInfo> =>
+    callEndpoint(endpoints.getUserInfo, {}, { signal }),
   /** Whether two-factor sign-in is on: withdrawals and repasswordTx then need its code. */
-  securityStatus: (signal?: AbortSignal) =>
-    api.get<SecurityStatus>(`${USER}/security/status`, { signal }),
+  securityStatus: (signal?: AbortSignal): Promise<SecurityStatus> =>
+    callEndpoint(endpoints.securityStatus, {}, { signal }),
 };

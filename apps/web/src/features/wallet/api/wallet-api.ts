@@ -1,6 +1,7 @@
 import {
   endpoints,
   type bookBalancesSchema,
+  type Envelope,
   type Exchange,
   type exchangeListSchema,
   type ExchangeQuote,
@@ -13,7 +14,7 @@ import type { Asset } from '@meridian/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
-import { callEndpoint } from '@/lib/endpoint-client';
+import { callEndpoint, callEndpointEnvelope } from '@/lib/endpoint-client';
 import type { AccountMode } from '@/lib/settings-store';
 
 /**
@@ -71,19 +72,24 @@ export const walletKeys = {
 };
 
 export const walletApi = {
-  balances: (signal?: AbortSignal) => api.get<BookBalances[]>(`${USER}/listBalances`, { signal }),
-  quote: (query: { from: Asset; to: Asset; amount?: string }, signal?: AbortSignal) =>
-    api.get<ExchangeQuote>(`${USER}/getExchangeQuote`, { query, signal }),
+  balances: (signal?: AbortSignal): Promise<BookBalances[]> =>
+    callEndpoint(endpoints.listBalances, {}, { signal }),
+  quote: (
+    query: { from: Asset; to: Asset; amount?: string },
+    signal?: AbortSignal,
+  ): Promise<ExchangeQuote> => callEndpoint(endpoints.getExchangeQuote, { query }, { signal }),
   /** Moves money: one Idempotency-Key per confirmed exchange. */
-  exchange: (body: ExchangeBody, idempotencyKey: string) =>
-    api.requestEnvelope<Exchange | null>('POST', `${USER}/dh`, { body, idempotencyKey }),
-  exchanges: (page: number, size: number, signal?: AbortSignal) =>
-    api.get<ExchangeList>(`${USER}/listExchange`, { query: { page, size }, signal }),
-  statement: (filters: StatementFilters, page: number, size: number, signal?: AbortSignal) =>
-    api.get<Statement>(`${USER}/listStatement`, {
-      query: { ...filters, page, size },
-      signal,
-    }),
+  exchange: (body: ExchangeBody, idempotencyKey: string): Promise<Envelope<Exchange | null>> =>
+    callEndpointEnvelope(endpoints.dh, { body }, { idempotencyKey }),
+  exchanges: (page: number, size: number, signal?: AbortSignal): Promise<ExchangeList> =>
+    callEndpoint(endpoints.listExchange, { query: { page, size } }, { signal }),
+  statement: (
+    filters: StatementFilters,
+    page: number,
+    size: number,
+    signal?: AbortSignal,
+  ): Promise<Statement> =>
+    callEndpoint(endpoints.listStatement, { query: { ...filters, page, size } }, { signal }),
   /** The statement with the same filters (no paging) as a CSV file, saved as a download. */
   exportStatement: (filters: StatementFilters, fileName: string) =>
     downloadFile(`${USER}/exportStatement`, fileName, { query: { ...filters } }),
