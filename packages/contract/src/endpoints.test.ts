@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from './endpoints.js';
+import { fundsEndpoints } from './endpoints/funds.js';
+import { indexEndpoints } from './endpoints/index-area.js';
+import { notificationEndpoints } from './endpoints/notifications.js';
+import { spotEndpoints } from './endpoints/spot.js';
+import { securityEndpoints, userEndpoints } from './endpoints/user.js';
+
+const areas = {
+  notificationEndpoints,
+  indexEndpoints,
+  userEndpoints,
+  securityEndpoints,
+  spotEndpoints,
+  fundsEndpoints,
+};
+
+describe('the endpoint table', () => {
+  it('merges every area without one name hiding another', () => {
+    const seen = new Map<string, string>();
+    for (const [area, table] of Object.entries(areas))
+      for (const name of Object.keys(table)) {
+        expect(seen.get(name), `${name} is declared in ${seen.get(name)} and ${area}`).toBe(
+          undefined,
+        );
+        seen.set(name, area);
+      }
+    expect(Object.keys(endpoints).sort()).toEqual([...seen.keys()].sort());
+  });
+
+  it('declares each method and path once, as a full /swx path', () => {
+    const routes = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+    for (const e of Object.values(endpoints)) expect(e.path).toMatch(/^\/swx\/(customer|admin)\//);
+  });
+});
