@@ -116,7 +116,10 @@ function orderRows(scope: Page | Locator, label: 'Current orders' | 'Order histo
     .locator('tbody tr')
     .evaluateAll((rows) =>
       rows.map((row) => {
-        const c = [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText);
+        // As a reader sees it: without lib/format's bidi isolation marks (FSI…PDI).
+        const c = [...row.querySelectorAll('td')].map((cell) =>
+          (cell as HTMLElement).innerText.replace(/[\u2066-\u2069]/g, ''),
+        );
         return {
           side: c[2]!,
           type: c[3]!,
