@@ -94,7 +94,7 @@ describe('spot orders', () => {
       '0.005',
       '96,000.00',
       '480.00 USDT',
-      '0.38 USDT',
+      '0.384 USDT', // exact: what was charged, not cut to the display precision
       'Cancelled (by you)',
     ]);
     expect(visibleText(screen.getByTestId('spot-no-more'))).toBe('No more data');

@@ -101,12 +101,12 @@ export function OrderTable({
     {
       key: 'turnover',
       header: t('spot.orders.turnover'),
-      cell: (order) => format.money(order.turnover, order.quote),
+      cell: (order) => format.exactMoney(order.turnover, order.quote),
     },
     {
       key: 'fee',
       header: t('spot.orders.fee'),
-      cell: (order) => format.money(order.fee, order.quote),
+      cell: (order) => format.exactMoney(order.fee, order.quote),
     },
     {
       key: 'status',
