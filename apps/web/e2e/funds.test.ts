@@ -554,7 +554,11 @@ describe.skipIf(skipBrowserTests)('deposits, KYC, exchange and withdrawals in Ch
       }
       expect(refusedOnce).toBe(true);
       await user.unroute('**/swx/customer/user/dh');
-      await toast(user, /^Exchanged 100\.00 USDT for 0\.\d+ BTC$/);
+      // The figures come wrapped in bidi isolation marks (FSI…PDI), invisible to a reader.
+      await toast(
+        user,
+        /^Exchanged [\u2066-\u2069]*100\.00 USDT[\u2066-\u2069]* for [\u2066-\u2069]*0\.\d+ BTC[\u2066-\u2069]*$/,
+      );
 
       await openBalance();
       await expect
