@@ -483,7 +483,7 @@ describe.skipIf(skipBrowserTests)('the spot exchange in Chromium', () => {
           .locator('td')
           .allInnerTexts()
           .then((texts) => texts.map(visible));
-        expect(cells.slice(0, 3)).toEqual(['0.01', '0.01', '0']);
+        expect(cells.slice(0, 3)).toEqual(['0.01000000', '0.01000000', '0.00000000']); // BTC: 8 places
         expect(cells[3]).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
         expect(Math.abs(cents(cells[3]!) - before.ask / 100) / (before.ask / 100)).toBeLessThan(
           0.01,
