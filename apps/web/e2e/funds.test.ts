@@ -703,13 +703,14 @@ describe.skipIf(skipBrowserTests)('deposits, KYC, exchange and withdrawals in Ch
     const table = user.getByTestId('statement');
     await table.waitFor({ timeout: 15_000 });
     const rows = () =>
-      table
-        .locator('tbody tr')
-        .evaluateAll((trs) =>
-          trs.map((tr) =>
-            [...tr.querySelectorAll('td')].slice(1, 5).map((td) => (td as HTMLElement).innerText),
-          ),
-        );
+      table.locator('tbody tr').evaluateAll((trs) =>
+        trs.map((tr) =>
+          // As a reader sees it: without lib/format's bidi isolation marks (FSI…PDI).
+          [...tr.querySelectorAll('td')]
+            .slice(1, 5)
+            .map((td) => (td as HTMLElement).innerText.replace(/[\u2066-\u2069]/g, '')),
+        ),
+      );
     await expect.poll(async () => (await rows()).length, { timeout: 15_000 }).toBe(5);
     const lines = await rows();
     const btcLine = lines.find((line) => line[1] === 'BTC');
