@@ -69,10 +69,15 @@ export class SpotFundsError extends Error {
   }
 }
 
+/** What an order holds while it lives: the quote for a buy, the base for a sell. */
+export function spotHoldAsset(side: SpotSide): 'base' | 'quote' {
+  return side === 'buy' ? 'quote' : 'base';
+}
+
 /** Freezing `amount` for an order: available → frozen. */
 export function holdMovements(owner: SpotOwner, side: SpotSide, amount: Amount): SpotMovement[] {
   if (amount === 0n) return [];
-  const asset = side === 'buy' ? 'quote' : 'base';
+  const asset = spotHoldAsset(side);
   return [
     { owner, asset, bucket: 'available', amount: -amount },
     { owner, asset, bucket: 'frozen', amount },
@@ -141,7 +146,7 @@ export function settleSpotEvents(
       const funds = order(event.id);
       funds.done = true;
       if (funds.held > 0n) {
-        const asset = funds.side === 'buy' ? 'quote' : 'base';
+        const asset = spotHoldAsset(funds.side);
         movements.push(
           { owner: funds.owner, asset, bucket: 'frozen', amount: -funds.held },
           { owner: funds.owner, asset, bucket: 'available', amount: funds.held },

@@ -59,15 +59,14 @@ export class SpotBatch {
     return this.deltas.get(deltaKey(owner, asset, 'available')) ?? 0n;
   }
 
-  /** The batch's net movement of frozen money per owner and asset (key `owner\0asset`). */
+  /** The batch's net movement of frozen money per owner and asset (keys of `ownerAssetKey`). */
   frozenDeltas(): Map<string, Amount> {
     const frozen = new Map<string, Amount>();
-    for (const entry of this.entries)
-      for (const m of entry.movements) {
-        if (m.owner === null || m.bucket !== 'frozen') continue;
-        const key = `${m.owner}\u0000${m.asset}`;
-        frozen.set(key, (frozen.get(key) ?? 0n) + m.amount);
-      }
+    for (const [key, amount] of this.deltas) {
+      const [owner, asset, bucket] = key.split('\u0000');
+      if (owner && bucket === 'frozen')
+        frozen.set(ownerAssetKey(owner, asset as 'base' | 'quote'), amount);
+    }
     return frozen;
   }
 
@@ -79,3 +78,6 @@ export class SpotBatch {
 
 const deltaKey = (owner: string | null, asset: string, bucket: string) =>
   `${owner ?? ''}\u0000${asset}\u0000${bucket}`;
+
+/** The key of one owner's base or quote in per-owner maps (`frozenDeltas`, the settle stage). */
+export const ownerAssetKey = (owner: string, asset: 'base' | 'quote') => `${owner}\u0000${asset}`;

@@ -2,10 +2,6 @@ import { CatalogueCode } from '@meridian/contract';
 import { lotsToQuantity, spotLimitHold, type Amount, type SpotPair } from '@meridian/domain';
 import type { SpotOutcome, SpotSubmitCommand } from './spot-commands.js';
 
-/** Which of the pair's assets an order holds: quote for a buy, base for a sell. */
-export const holdAssetOf = (side: 'buy' | 'sell'): 'base' | 'quote' =>
-  side === 'buy' ? 'quote' : 'base';
-
 export type HoldDecision = { ok: true; hold: Amount } | { ok: false; outcome: SpotOutcome };
 
 /**

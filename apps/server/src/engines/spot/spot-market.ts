@@ -4,6 +4,7 @@ import { GenericCode, type SpotOrderView } from '@meridian/contract';
 import {
   holdMovements,
   netSpotMovements,
+  spotHoldAsset,
   spotLimitHold,
   SpotOrderBook,
   type Amount,
@@ -30,7 +31,7 @@ import type {
   SpotRequoteCommand,
   SpotSubmitCommand,
 } from './spot-commands.js';
-import { decideHold, holdAssetOf } from './spot-hold-stage.js';
+import { decideHold } from './spot-hold-stage.js';
 import { bookCommandOf, match, refusalOf } from './spot-match-stage.js';
 import {
   recordToRow,
@@ -341,7 +342,7 @@ export class SpotMarket {
   ): SpotOutcome {
     const { pair } = this.options;
     const owner = command.userId;
-    const free = this.availableOf(owner, holdAssetOf(command.side), batch, available);
+    const free = this.availableOf(owner, spotHoldAsset(command.side), batch, available);
     const decision = decideHold(pair, command, free);
     if (!decision.ok) return decision.outcome;
     const { hold } = decision;
@@ -419,7 +420,7 @@ export class SpotMarket {
     let placed = 0;
     const placing: SpotMovement[] = [];
     for (const quote of command.quotes) {
-      const asset = quote.side === 'buy' ? 'quote' : 'base';
+      const asset = spotHoldAsset(quote.side);
       const hold = spotLimitHold(pair, quote.side, quote.priceTicks, quote.lots);
       const free = this.availableOf(owner, asset, batch, available);
       const pendingHold = placing

@@ -2,6 +2,7 @@ import {
   formatAmount,
   newSpotOrderFunds,
   settleSpotEvents,
+  spotHoldAsset,
   ticksToPrice,
   type Amount,
   type Book,
@@ -11,17 +12,14 @@ import {
   type SpotPair,
 } from '@meridian/domain';
 import { assertInvariant } from '../../lib/invariant.js';
-import type { SpotBatch } from './spot-batch.js';
+import { ownerAssetKey, type SpotBatch } from './spot-batch.js';
 import type { SpotOrderRecord } from './spot-order-record.js';
-import { holdAssetOf } from './spot-hold-stage.js';
 
 /** Hands out ids to every market of the writer process. */
 export interface SpotIdSource {
   nextOrderId(): number;
   nextTradeId(): number;
 }
-
-const ownerAssetKey = (owner: string, asset: 'base' | 'quote') => `${owner}\u0000${asset}`;
 
 /**
  * Stage 3 of the spot pipeline (settlement): turns the book's events into order states, trades
@@ -170,7 +168,7 @@ export class SpotSettlement {
     for (const record of this.orders.values()) {
       if (record.done || record.held === 0n) continue;
       if (owners && !owners.has(record.userId)) continue;
-      const key = ownerAssetKey(record.userId, holdAssetOf(record.side));
+      const key = ownerAssetKey(record.userId, spotHoldAsset(record.side));
       held.set(key, (held.get(key) ?? 0n) + record.held);
     }
     return held;
