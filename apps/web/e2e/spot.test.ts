@@ -111,28 +111,36 @@ interface OrderRow {
 
 /** The rows of an orders table (Current orders, Order history) inside `scope`; none while empty. */
 function orderRows(scope: Page | Locator, label: 'Current orders' | 'Order history') {
-  return scope
-    .getByRole('region', { name: label })
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => {
-        // As a reader sees it: without lib/format's bidi isolation marks (FSI…PDI).
-        const c = [...row.querySelectorAll('td')].map((cell) =>
-          (cell as HTMLElement).innerText.replace(/[\u2066-\u2069]/g, ''),
-        );
-        return {
-          side: c[2]!,
-          type: c[3]!,
-          price: c[4]!,
-          quantity: c[5]!,
-          filled: c[6]!,
-          averagePrice: c[7]!,
-          turnover: c[8]!,
-          fee: c[9]!,
-          status: c[10]!,
-        } satisfies OrderRow;
-      }),
-    );
+  return (
+    scope
+      .getByRole('region', { name: label })
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => {
+          const c = [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText);
+          return {
+            side: c[2]!,
+            type: c[3]!,
+            price: c[4]!,
+            quantity: c[5]!,
+            filled: c[6]!,
+            averagePrice: c[7]!,
+            turnover: c[8]!,
+            fee: c[9]!,
+            status: c[10]!,
+          } satisfies OrderRow;
+        }),
+      )
+      // As a reader sees them: without lib/format's bidi isolation marks.
+      .then((rows) =>
+        rows.map(
+          (row) =>
+            Object.fromEntries(
+              Object.entries(row).map(([key, text]) => [key, visible(text)]),
+            ) as unknown as OrderRow,
+        ),
+      )
+  );
 }
 
 /** Opens the Current orders or Order history tab below the spot screen and reads its rows. */
