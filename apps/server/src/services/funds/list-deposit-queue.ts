@@ -2,8 +2,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { deposits } from '../../db/schema/index.js';
 import { depositView } from './deposit-view.js';
-import { statusOf, type ReviewQuery } from './money-review.js';
-import { staffNames, userSummary, usersById } from '../users/user-summary.js';
+import { reviewParties, statusOf, type ReviewQuery } from './money-review.js';
 
 /** GET /swx/admin/deposits: deposits by status (pending: oldest first, as a queue). */
 export async function listDepositQueue(deps: Pick<Deps, 'db'>, query: ReviewQuery) {
@@ -19,20 +18,9 @@ export async function listDepositQueue(deps: Pick<Deps, 'db'>, query: ReviewQuer
       .offset((query.page - 1) * query.size),
     deps.db.select({ n: count() }).from(deposits).where(where),
   ]);
-  const owners = await usersById(
-    deps.db,
-    rows.map((r) => r.userId),
-  );
-  const reviewers = await staffNames(
-    deps.db,
-    rows.map((r) => r.reviewedBy),
-  );
+  const partiesOf = await reviewParties(deps.db, rows);
   return {
-    list: rows.map((row) => ({
-      deposit: depositView(row),
-      user: userSummary(owners.get(row.userId)!),
-      reviewedBy: row.reviewedBy ? (reviewers.get(row.reviewedBy) ?? null) : null,
-    })),
+    list: rows.map((row) => ({ deposit: depositView(row), ...partiesOf(row) })),
     total: total?.n ?? 0,
   };
 }

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { kycSubmissions } from '../../db/schema/index.js';
 import { kycView } from './kyc-view.js';
-import { staffNames, userSummary, usersById } from '../users/user-summary.js';
+import { reviewParties } from './money-review.js';
 
 const KYC_STATUSES = ['under_review', 'verified', 'failed'] as const;
 type KycStatus = (typeof KYC_STATUSES)[number];
@@ -29,12 +29,8 @@ export async function listKycQueue(
     deps.db.select({ n: count() }).from(kycSubmissions).where(where),
   ]);
   const userIds = rows.map((r) => r.userId);
-  const [owners, reviewers, history] = await Promise.all([
-    usersById(deps.db, userIds),
-    staffNames(
-      deps.db,
-      rows.map((r) => r.reviewedBy),
-    ),
+  const [partiesOf, history] = await Promise.all([
+    reviewParties(deps.db, rows),
     userIds.length === 0
       ? []
       : deps.db
@@ -46,8 +42,7 @@ export async function listKycQueue(
   return {
     list: rows.map((row) => ({
       submission: kycView(row),
-      user: userSummary(owners.get(row.userId)!),
-      reviewedBy: row.reviewedBy ? (reviewers.get(row.reviewedBy) ?? null) : null,
+      ...partiesOf(row),
       history: history.filter((h) => h.userId === row.userId && h.id !== row.id).map(kycView),
     })),
     total: total?.n ?? 0,

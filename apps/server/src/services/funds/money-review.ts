@@ -1,10 +1,11 @@
-// What the deposit and withdrawal review queues and decisions share.
+// What the review queues (deposits, withdrawals, KYC) and the money decisions share.
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../staff/staff-principal.js';
 import { createNotification } from '../notifications/create-notification.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { staffNames, userSummary, usersById } from '../users/user-summary.js';
 
 const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -22,6 +23,30 @@ export function reviewFields(deps: Pick<Deps, 'clock'>, staff: StaffPrincipal, d
     reviewedBy: staff.staffId,
     reviewedAt: deps.clock(),
   };
+}
+
+/**
+ * The people beside each row of a review queue: its owner (summary) and the staff member who
+ * decided it, read in two queries for the whole page.
+ */
+export async function reviewParties(
+  db: Deps['db'],
+  rows: readonly { userId: string; reviewedBy: string | null }[],
+) {
+  const [owners, reviewers] = await Promise.all([
+    usersById(
+      db,
+      rows.map((r) => r.userId),
+    ),
+    staffNames(
+      db,
+      rows.map((r) => r.reviewedBy),
+    ),
+  ]);
+  return (row: { userId: string; reviewedBy: string | null }) => ({
+    user: userSummary(owners.get(row.userId)!),
+    reviewedBy: row.reviewedBy ? (reviewers.get(row.reviewedBy) ?? null) : null,
+  });
 }
 
 /** No pending row was updated: 404 if it does not exist, else 409 (someone decided it first). */
