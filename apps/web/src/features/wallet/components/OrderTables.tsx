@@ -1,4 +1,5 @@
 import type { MarginOrderView, OptionOrderView, SpotOrderView } from '@meridian/contract';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +25,22 @@ function MarketLink({ code, href }: { code: string; href: string }) {
       {code}
     </Link>
   );
+}
+
+/** The first two columns of every order table: the order's number and a link to its market. */
+function orderColumns<T extends { orderNo: string; code: string }>(
+  t: TFunction,
+  marketHref: (row: T) => string,
+): Column<T>[] {
+  return [
+    { key: 'orderNo', header: t('wallet.orders.orderNo'), cell: (row) => row.orderNo },
+    {
+      key: 'market',
+      header: t('wallet.orders.market'),
+      text: true,
+      cell: (row) => <MarketLink code={row.code} href={marketHref(row)} />,
+    },
+  ];
 }
 
 function Side({ up, children }: { up: boolean; children: ReactNode }) {
@@ -63,18 +80,11 @@ export function MarginOrderTable({
   const price = (value: string | null) =>
     value === null ? NONE : format.number(value, { minDecimals: 2 });
   const columns: Column<MarginOrderView>[] = [
-    { key: 'orderNo', header: t('wallet.orders.orderNo'), cell: (order) => order.orderNo },
-    {
-      key: 'market',
-      header: t('wallet.orders.market'),
-      text: true,
-      cell: (order) => (
-        <MarketLink
-          code={order.code}
-          href={`/cruuency?${new URLSearchParams({ code: order.code, id: String(order.instrumentId) })}`}
-        />
-      ),
-    },
+    ...orderColumns<MarginOrderView>(
+      t,
+      (order) =>
+        `/cruuency?${new URLSearchParams({ code: order.code, id: String(order.instrumentId) })}`,
+    ),
     {
       key: 'side',
       header: t('wallet.orders.side'),
@@ -151,18 +161,11 @@ export function OptionOrderTable({
   const { t } = useTranslation();
   const format = useFormat();
   const columns: Column<OptionOrderView>[] = [
-    { key: 'orderNo', header: t('wallet.orders.orderNo'), cell: (option) => option.orderNo },
-    {
-      key: 'market',
-      header: t('wallet.orders.market'),
-      text: true,
-      cell: (option) => (
-        <MarketLink
-          code={option.code}
-          href={`/cruuency?${new URLSearchParams({ code: option.code, id: String(option.instrumentId) })}`}
-        />
-      ),
-    },
+    ...orderColumns<OptionOrderView>(
+      t,
+      (option) =>
+        `/cruuency?${new URLSearchParams({ code: option.code, id: String(option.instrumentId) })}`,
+    ),
     {
       key: 'direction',
       header: t('wallet.orders.direction'),
@@ -240,18 +243,10 @@ export function SpotOrderTable({
   const { t } = useTranslation();
   const format = useFormat();
   const columns: Column<SpotOrderView>[] = [
-    { key: 'orderNo', header: t('wallet.orders.orderNo'), cell: (order) => order.orderNo },
-    {
-      key: 'market',
-      header: t('wallet.orders.market'),
-      text: true,
-      cell: (order) => (
-        <MarketLink
-          code={order.code}
-          href={`/cruuency?${new URLSearchParams({ code: order.code, type: 'spot' })}`}
-        />
-      ),
-    },
+    ...orderColumns<SpotOrderView>(
+      t,
+      (order) => `/cruuency?${new URLSearchParams({ code: order.code, type: 'spot' })}`,
+    ),
     {
       key: 'side',
       header: t('wallet.orders.side'),
@@ -301,7 +296,8 @@ export function SpotOrderTable({
     {
       key: 'fee',
       header: t('wallet.orders.fee'),
-      cell: (order) => format.money(order.fee, order.quote),
+      // Exactly as charged (as on the spot screen): a fee cut to the cent would not add up.
+      cell: (order) => format.exactMoney(order.fee, order.quote),
     },
     {
       key: 'state',
