@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../money/amount.js';
 import {
   SPOT_BUDGET_CASES,
-  SPOT_GRID_PAIR,
+  BTC_USDT_TEST_PAIR,
   SPOT_PRICE_CASES,
   SPOT_QUANTITY_CASES,
 } from '../testing/spot-grid-cases.js';
@@ -18,18 +18,10 @@ import {
   roundSpotQuote,
   roundToStep,
 } from './grid.js';
-import { spotPair } from './pair.js';
 import { MAX_PRICE_TICKS } from './validate.js';
 
 const a = parseAmount;
-const BTC = spotPair({
-  code: SPOT_GRID_PAIR.code,
-  tickSize: a(SPOT_GRID_PAIR.tickSize),
-  lotSize: a(SPOT_GRID_PAIR.lotSize),
-  quoteUnit: a(SPOT_GRID_PAIR.quoteUnit),
-  makerFeeBp: 8n,
-  takerFeeBp: 10n,
-});
+const BTC = BTC_USDT_TEST_PAIR;
 
 const problemOf = (check: { ok: true } | { ok: false; problem: string }) =>
   check.ok ? undefined : check.problem;

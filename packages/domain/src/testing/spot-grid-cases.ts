@@ -1,3 +1,6 @@
+import { parseAmount } from '../money/amount.js';
+import { spotPair } from '../spot/pair.js';
+
 /**
  * One table of spot grid cases for BTCUSDT (tick 0.01 USDT, lot 0.0001 BTC, USDT unit 10^-6),
  * checked against the domain's grid functions (packages/domain), the web's draft validation
@@ -11,6 +14,16 @@ export const SPOT_GRID_PAIR = {
   lotSize: '0.0001',
   quoteUnit: '0.000001',
 } as const;
+
+/** That pair as the engines take it, with the server's default fees (maker 8 bp, taker 10 bp). */
+export const BTC_USDT_TEST_PAIR = spotPair({
+  code: SPOT_GRID_PAIR.code,
+  tickSize: parseAmount(SPOT_GRID_PAIR.tickSize),
+  lotSize: parseAmount(SPOT_GRID_PAIR.lotSize),
+  quoteUnit: parseAmount(SPOT_GRID_PAIR.quoteUnit),
+  makerFeeBp: 8n,
+  takerFeeBp: 10n,
+});
 
 export interface SpotGridCase<Problem extends string> {
   /** The decimal as typed or sent. */

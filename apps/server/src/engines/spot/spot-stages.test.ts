@@ -2,10 +2,10 @@ import {
   holdMovements,
   netSpotMovements,
   parseAmount,
-  spotPair,
   SpotOrderBook,
   type SpotCommand,
 } from '@meridian/domain';
+import { BTC_USDT_TEST_PAIR } from '@meridian/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { InvariantViolation } from '../../lib/invariant.js';
 import { SpotBatch } from './spot-batch.js';
@@ -16,14 +16,7 @@ import { SpotSettlement } from './spot-settle-stage.js';
 // frozen in a market equals the sum of their live orders' holds; S5 — the book is never crossed
 // after matching. Each is checked before a batch is written; a violation rolls the batch back.
 const a = parseAmount;
-const pair = spotPair({
-  code: 'BTCUSDT',
-  tickSize: a('0.01'),
-  lotSize: a('0.0001'),
-  quoteUnit: a('0.000001'),
-  makerFeeBp: 8n,
-  takerFeeBp: 10n,
-});
+const pair = BTC_USDT_TEST_PAIR;
 
 function settlement() {
   let next = 1;
