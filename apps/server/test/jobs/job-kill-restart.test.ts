@@ -138,8 +138,12 @@ describe('killing the server while option settlements are due', () => {
 
     const first = await start(env);
     const bought: number[] = [];
+    // Buys run two at a time, so the order of `bought` is the order of replies: each option's
+    // owner is kept, because only the owner may read it.
+    const ownerOf = new Map<number, string>();
     const buy = async (i: number) => {
-      const reply = await call(first.url, tokens[i % tokens.length]!, 'POST', 'buyOptions', {
+      const token = tokens[i % tokens.length]!;
+      const reply = await call(first.url, token, 'POST', 'buyOptions', {
         code: 'BTCUSDT',
         direction: i % 2 === 0 ? 'up' : 'down',
         timeframe: 1,
@@ -150,6 +154,7 @@ describe('killing the server while option settlements are due', () => {
         log: '',
       });
       bought.push(reply.result.id);
+      ownerOf.set(reply.result.id, token);
     };
     // Buy until the first options have settled, so the kill lands with some settled, some
     // due (or running) and some not yet due.
@@ -158,7 +163,13 @@ describe('killing the server while option settlements are due', () => {
       if (i > 400) throw new Error(`no option settled:\n${first.output()}`);
       await Promise.all([buy(2 * i), buy(2 * i + 1)]);
       if (i % 5 === 4) {
-        const oldest = await call(first.url, tokens[0]!, 'GET', `getOptionsOrderById/${bought[0]}`);
+        const oldestId = bought[0]!;
+        const oldest = await call(
+          first.url,
+          ownerOf.get(oldestId)!,
+          'GET',
+          `getOptionsOrderById/${oldestId}`,
+        );
         if (oldest.result.status !== 'open') settledBeforeKill += 1;
       }
       await sleep(25);

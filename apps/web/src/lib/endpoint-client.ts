@@ -5,6 +5,13 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** For endpoints that move money (`idempotent` in the table). */
   idempotencyKey?: string;
+  /**
+   * `false` when a 401 is an answer rather than an ended session (a wrong password, an expired
+   * challenge, the back office): the user's session is not cleared and nothing navigates.
+   */
+  authRedirect?: boolean;
+  /** Extra request headers (the back office's staff Authorization). */
+  headers?: Record<string, string>;
 }
 
 type Present<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
@@ -39,6 +46,8 @@ function requestOf<E extends Endpoint>(
       ...(body === undefined ? {} : { body }),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+      ...(options.authRedirect === undefined ? {} : { authRedirect: options.authRedirect }),
+      ...(options.headers ? { headers: options.headers } : {}),
     },
   ];
 }
