@@ -85,19 +85,19 @@ export default async function app(
   await fastify.register(socketLimitsPlugin, { deps });
 
   await fastify.register(healthRoutes, { deps });
-  await fastify.register(authRoutes, { deps, prefix: '/swx/customer/login' });
+  await fastify.register(authRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(userRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(securityRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(notificationRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(uploadRoutes, { deps, prefix: '/swx/customer/user' });
   await fastify.register(fundsRoutes, { deps }); // full paths from the endpoint table
-  await fastify.register(adminAuthRoutes, { deps, prefix: '/swx/admin' });
-  await fastify.register(adminReviewRoutes, { deps, prefix: '/swx/admin' });
-  await fastify.register(adminUserRoutes, { deps, prefix: '/swx/admin' });
-  await fastify.register(adminSettingsRoutes, { deps, prefix: '/swx/admin' });
-  await fastify.register(adminStaffRoutes, { deps, prefix: '/swx/admin' });
+  await fastify.register(adminAuthRoutes, { deps }); // full paths from the endpoint table
+  await fastify.register(adminReviewRoutes, { deps }); // full paths from the endpoint table
+  await fastify.register(adminUserRoutes, { deps }); // full paths from the endpoint table
+  await fastify.register(adminSettingsRoutes, { deps }); // full paths from the endpoint table
+  await fastify.register(adminStaffRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(indexRoutes, { deps }); // full paths from the endpoint table
-  await fastify.register(orderRoutes, { deps, prefix: '/swx/customer/order' });
+  await fastify.register(orderRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(spotRoutes, { deps, spot }); // full paths from the endpoint table
   await fastify.register(marketStreamRoutes, { broadcaster: marketBroadcaster, spot, deps });
   await fastify.register(logoRoutes);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.js';
+import { adminEndpoints } from './endpoints/admin.js';
+import { authEndpoints } from './endpoints/auth.js';
 import { fundsEndpoints } from './endpoints/funds.js';
+import { marginEndpoints } from './endpoints/margin.js';
 import { indexEndpoints } from './endpoints/index-area.js';
 import { notificationEndpoints } from './endpoints/notifications.js';
 import { spotEndpoints } from './endpoints/spot.js';
@@ -13,6 +16,9 @@ const areas = {
   securityEndpoints,
   spotEndpoints,
   fundsEndpoints,
+  marginEndpoints,
+  authEndpoints,
+  adminEndpoints,
 };
 
 describe('the endpoint table', () => {

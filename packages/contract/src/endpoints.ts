@@ -3,6 +3,9 @@ import { notificationEndpoints } from './endpoints/notifications.js';
 import { securityEndpoints, userEndpoints } from './endpoints/user.js';
 import { spotEndpoints } from './endpoints/spot.js';
 import { fundsEndpoints } from './endpoints/funds.js';
+import { marginEndpoints } from './endpoints/margin.js';
+import { authEndpoints } from './endpoints/auth.js';
+import { adminEndpoints } from './endpoints/admin.js';
 
 /**
  * The endpoint table: every call declared once (see endpoint.ts), grouped per area in
@@ -16,6 +19,9 @@ export const endpoints = {
   ...securityEndpoints,
   ...spotEndpoints,
   ...fundsEndpoints,
+  ...marginEndpoints,
+  ...authEndpoints,
+  ...adminEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

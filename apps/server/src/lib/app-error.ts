@@ -1,5 +1,5 @@
 import { CatalogueCode, GenericCode, type ReplyCode } from '@meridian/contract';
-import type { MessageParams } from '@meridian/i18n';
+import type { MessageParams, ServerMessageKey } from '@meridian/i18n';
 
 /**
  * A failure the caller should see: `code` is the catalogue code in the body, `httpStatus` the
@@ -15,6 +15,21 @@ export class AppError extends Error {
   ) {
     super(`AppError ${code}${detail ? `: ${detail}` : ''}`);
     this.name = 'AppError';
+  }
+}
+
+/**
+ * A field that breaks a rule a schema cannot check (a new password that repeats the old one):
+ * 400, code 400, with the rule's message (`validation.*`) in the caller's language, as the
+ * envelope plugin answers a schema rule that names its message.
+ */
+export class InvalidFieldError extends Error {
+  constructor(
+    readonly messageKey: ServerMessageKey,
+    readonly field: string,
+  ) {
+    super(`invalid ${field}: ${messageKey}`);
+    this.name = 'InvalidFieldError';
   }
 }
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.js';
+import { AppError, InvalidFieldError } from '../lib/app-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,6 +69,13 @@ async function envelope(app: FastifyInstance) {
     if (thrown instanceof AppError) {
       const error = thrown;
       return sendError(request, reply, error.httpStatus, error.code, error.params, error.detail);
+    }
+    if (thrown instanceof InvalidFieldError) {
+      return reply.status(400).send({
+        code: GenericCode.INVALID_REQUEST,
+        msg: translate(request.lang, thrown.messageKey, { field: thrown.field }),
+        result: null,
+      });
     }
     const error = thrown as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {

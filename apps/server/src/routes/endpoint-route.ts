@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  errorEnvelopeSchema,
   type Endpoint,
   type EndpointInput,
   type EndpointResult,
@@ -17,6 +18,13 @@ export interface EndpointRouteOptions {
   successCode?: ReplyCode;
   /** Headers of every reply (e.g. `cache-control: no-store` on a reply that shows a secret once). */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Hooks run after the access check, before the body is read (a per-IP limit, a check that a
+   * sign-in provider is configured).
+   */
+  onRequest?: readonly onRequestHookHandler[];
+  /** Error statuses /docs documents beside the success (with the error envelope). */
+  errorStatuses?: readonly (400 | 401 | 403 | 404 | 409 | 429)[];
 }
 
 function accessHooks(fastify: FastifyInstance, definition: Endpoint): onRequestHookHandler[] {
@@ -33,7 +41,11 @@ function accessHooks(fastify: FastifyInstance, definition: Endpoint): onRequestH
 }
 
 /** The route options an endpoint's declaration gives: path, method, access hooks and schemas. */
-function routeOf(fastify: FastifyInstance, definition: Endpoint) {
+function routeOf(
+  fastify: FastifyInstance,
+  definition: Endpoint,
+  options: EndpointRouteOptions = {},
+) {
   const security =
     definition.access === 'public'
       ? undefined
@@ -43,7 +55,7 @@ function routeOf(fastify: FastifyInstance, definition: Endpoint) {
   return {
     method: definition.method,
     url: definition.path,
-    onRequest: accessHooks(fastify, definition),
+    onRequest: [...accessHooks(fastify, definition), ...(options.onRequest ?? [])],
     config: { idempotent: definition.idempotent === true },
     schema: {
       tags: [...definition.tags],
@@ -52,7 +64,10 @@ function routeOf(fastify: FastifyInstance, definition: Endpoint) {
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.params ? { params: definition.params } : {}),
-      response: { 200: envelopeSchema(definition.result) },
+      response: {
+        200: envelopeSchema(definition.result),
+        ...Object.fromEntries((options.errorStatuses ?? []).map((s) => [s, errorEnvelopeSchema])),
+      },
     },
   };
 }
@@ -74,7 +89,7 @@ export function endpointRoute<E extends Endpoint>(
   options: EndpointRouteOptions = {},
 ): void {
   fastify.route({
-    ...routeOf(fastify, definition),
+    ...routeOf(fastify, definition, options),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (options.headers) reply.headers(options.headers);
       return reply.ok(await handler(inputOf<E>(request), request), options.successCode);

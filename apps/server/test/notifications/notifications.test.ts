@@ -1,3 +1,4 @@
+import { formatNumber } from '@meridian/i18n/format';
 import { translate } from '@meridian/i18n';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -62,8 +63,11 @@ describe(`notifications over HTTP (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})
       refId: null,
     });
     expect(welcome.params.amount).toBeDefined();
+    // The figure as the app writes it: grouped, the asset's places, bidi-isolated.
     expect(welcome.body).toBe(
-      translate('en', 'notification.welcome.body', { amount: welcome.params.amount }),
+      translate('en', 'notification.welcome.body', {
+        amount: formatNumber(String(welcome.params.amount), 'en', { minDecimals: 2 }),
+      }),
     );
     expect(welcome.body).not.toContain('{amount}');
     expect(new Date(welcome.createdAt).toISOString()).toBe(welcome.createdAt);
@@ -163,7 +167,9 @@ describe(`notifications over HTTP (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})
     expect(defaults.body.result.items.length).toBe(7);
     const second = (await list(user, '?size=1&page=2')).body.result.items[0];
     expect(second).toMatchObject({ id: newestFirst[1], params: { amount: '4' } });
-    expect(second.body).toBe(translate('en', 'notification.demoReset.body', { amount: '4' }));
+    expect(second.body).toBe(
+      translate('en', 'notification.demoReset.body', { amount: '\u20684.00\u2069' }),
+    );
   });
 
   it('refuses page and size out of range', async () => {

@@ -64,4 +64,17 @@ describe('the endpoint table', () => {
     });
     expect(again.statusCode).toBe(304);
   });
+
+  it('a route option documents an error reply and runs extra hooks after the access check', async () => {
+    const reply = await server.app.inject({ method: 'GET', url: '/docs/json' });
+    const spec = reply.json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const verify = spec.paths[endpoints.staffVerify.path]!.post!.responses;
+    expect(Object.keys(verify).sort()).toEqual(['200', '400']);
+    expect(Object.keys(spec.paths[endpoints.login.path]!.post!.responses)).toEqual(['200']);
+    // Google sign-in is not configured in tests: its provider hook answers 404 (483) first.
+    const google = await server.call({ method: 'GET', url: endpoints.googleAuthUrl.path });
+    expect({ status: google.status, code: google.body.code }).toEqual({ status: 404, code: 483 });
+  });
 });

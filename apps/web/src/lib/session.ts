@@ -1,8 +1,8 @@
-import type { UserView } from '@meridian/contract';
+import { endpoints, type UserView } from '@meridian/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from './api-client';
+import { callEndpoint } from './endpoint-client';
 import { settingsStore } from './settings-store';
 
 /** The user fields of a getUserInfo or login reply (book, balances and counts are not stored). */
@@ -32,7 +32,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     if (settingsStore.getSnapshot().token) {
-      await api.post('/swx/customer/login/logout').catch(() => undefined);
+      await callEndpoint(endpoints.logout, {}).catch(() => undefined);
     }
     settingsStore.clearSession();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'content' });

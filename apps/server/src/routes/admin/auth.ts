@@ -1,79 +1,36 @@
-import {
-  GenericCode,
-  envelopeSchema,
-  errorEnvelopeSchema,
-  staffLoginBody,
-  staffLoginResult,
-  staffSchema,
-  staffSessionResult,
-  staffVerifyBody,
-} from '@meridian/contract';
-import { translate } from '@meridian/i18n';
+import { endpoints } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { getStaff } from '../../services/staff/get-staff.js';
 import { signOutStaff } from '../../services/staff/sign-out-staff.js';
 import { startStaffSignIn } from '../../services/staff/start-staff-sign-in.js';
-import { StaffPasswordRuleError } from '../../services/staff/staff-password-rule.js';
 import { verifyStaffSignIn } from '../../services/staff/verify-staff-sign-in.js';
+import { endpointRoute } from '../endpoint-route.js';
 
-/** Staff sign-in (password, then TOTP) and the staff session, under /swx/admin/auth. */
+/**
+ * Staff sign-in (password, then TOTP) and the staff session (declared in the contract's endpoint
+ * table, packages/contract/src/endpoints/admin.ts).
+ */
 export default async function adminAuthRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
-  const security = [{ staffToken: [] }];
-
-  app.post(
-    '/auth/login',
-    { schema: { tags, body: staffLoginBody, response: { 200: envelopeSchema(staffLoginResult) } } },
-    async (request, reply) =>
-      reply.ok(await startStaffSignIn(deps, request.body, { ip: request.ip })),
+  const e = endpoints;
+  endpointRoute(fastify, e.staffLogin, ({ body }, request) =>
+    startStaffSignIn(deps, body, { ip: request.ip }),
   );
 
-  app.post(
-    '/auth/verify',
-    {
-      schema: {
-        tags,
-        body: staffVerifyBody,
-        response: { 200: envelopeSchema(staffSessionResult), 400: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
+  // A new password that breaks the staff rule answers 400 with its message (InvalidFieldError).
+  endpointRoute(
+    fastify,
+    e.staffVerify,
+    ({ body }, request) => {
       const userAgent = request.headers['user-agent'];
-      try {
-        return reply.ok(await verifyStaffSignIn(deps, request.body, { ip: request.ip, userAgent }));
-      } catch (error) {
-        if (!(error instanceof StaffPasswordRuleError)) throw error;
-        return reply.status(400).send({
-          code: GenericCode.INVALID_REQUEST,
-          msg: translate(request.lang, 'validation.staffPasswordRule', { field: 'newPassword' }),
-          result: null,
-        });
-      }
+      return verifyStaffSignIn(deps, body, { ip: request.ip, userAgent });
     },
+    { errorStatuses: [400] },
   );
 
-  app.post(
-    '/auth/logout',
-    {
-      onRequest: [fastify.requireStaff()],
-      schema: { tags, security, response: { 200: envelopeSchema(z.null()) } },
-    },
-    async (request, reply) => {
-      await signOutStaff(deps, request.staff!);
-      return reply.ok(null);
-    },
-  );
-
-  app.get(
-    '/auth/me',
-    {
-      onRequest: [fastify.requireStaff()],
-      schema: { tags, security, response: { 200: envelopeSchema(staffSchema) } },
-    },
-    async (request, reply) => reply.ok(await getStaff(deps, request.staff!.staffId)),
-  );
+  endpointRoute(fastify, e.staffLogout, async (_input, request) => {
+    await signOutStaff(deps, request.staff!);
+    return null;
+  });
+  endpointRoute(fastify, e.staffMe, (_input, request) => getStaff(deps, request.staff!.staffId));
 }

@@ -1,14 +1,4 @@
-import {
-  adminDepositListSchema,
-  adminKycListSchema,
-  adminQueueQuery,
-  adminWithdrawalListSchema,
-  depositSchema,
-  envelopeSchema,
-  int8IdParam,
-  reviewRejectBody,
-  withdrawalSchema,
-} from '@meridian/contract';
+import { endpoints } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,193 +10,57 @@ import { decideWithdrawal } from '../../services/funds/decide-withdrawal.js';
 import { listDepositQueue } from '../../services/funds/list-deposit-queue.js';
 import { listKycQueue } from '../../services/funds/list-kyc-queue.js';
 import { listWithdrawalQueue } from '../../services/funds/list-withdrawal-queue.js';
-import { readUploadForStaff } from '../../services/uploads/read-upload.js';
+import { readUploadForStaff } from '../../services/uploads/read-upload-for-staff.js';
+import { endpointRoute } from '../endpoint-route.js';
 
-/** Back office review queues (compliance and admin): KYC, deposits, withdrawals, their images. */
+/**
+ * Back office review queues, compliance and admin: KYC, deposits, withdrawals (declared in the
+ * contract's endpoint table, packages/contract/src/endpoints/admin.ts), and their images.
+ */
 export default async function adminReviewRoutes(
   fastify: FastifyInstance,
   { deps }: { deps: Deps },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
-  const security = [{ staffToken: [] }];
-  const compliance = { onRequest: [fastify.requireStaff('compliance')] };
-  const uuidParams = z.object({ id: z.uuid() });
-  const idParams = z.object({ id: int8IdParam });
-  const decided = 'Only a pending item can be decided: a second decision gets 409.';
+  const e = endpoints;
+  endpointRoute(fastify, e.adminKycQueue, ({ query }) => listKycQueue(deps, query));
+  endpointRoute(fastify, e.adminApproveKyc, async ({ params }, request) => {
+    await decideKyc(deps, request.staff!, params.id, { verdict: 'verified' });
+    return null;
+  });
+  endpointRoute(fastify, e.adminFailKyc, async ({ params, body }, request) => {
+    await decideKyc(deps, request.staff!, params.id, { verdict: 'failed', reason: body.reason });
+    return null;
+  });
 
-  app.get(
-    '/kyc',
-    {
-      ...compliance,
-      schema: {
-        tags,
-        security,
-        description: 'KYC submissions by status (under_review, verified, failed) with history.',
-        querystring: adminQueueQuery,
-        response: { 200: envelopeSchema(adminKycListSchema) },
-      },
-    },
-    async (request, reply) => reply.ok(await listKycQueue(deps, request.query)),
+  endpointRoute(fastify, e.adminDepositQueue, ({ query }) => listDepositQueue(deps, query));
+  endpointRoute(fastify, e.adminApproveDeposit, ({ params }, request) =>
+    decideDeposit(deps, request.staff!, params.id, { verdict: 'approved' }),
+  );
+  endpointRoute(fastify, e.adminRejectDeposit, ({ params, body }, request) =>
+    decideDeposit(deps, request.staff!, params.id, { verdict: 'rejected', reason: body.reason }),
   );
 
-  app.post(
-    '/kyc/:id/approve',
-    {
-      ...compliance,
-      schema: {
-        tags,
-        security,
-        description: `Verifies the user. ${decided}`,
-        params: uuidParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request, reply) => {
-      await decideKyc(deps, request.staff!, request.params.id, { verdict: 'verified' });
-      return reply.ok(null);
-    },
+  endpointRoute(fastify, e.adminWithdrawalQueue, ({ query }) => listWithdrawalQueue(deps, query));
+  endpointRoute(fastify, e.adminApproveWithdrawal, ({ params }, request) =>
+    decideWithdrawal(deps, request.staff!, params.id, { verdict: 'approved' }),
+  );
+  endpointRoute(fastify, e.adminRejectWithdrawal, ({ params, body }, request) =>
+    decideWithdrawal(deps, request.staff!, params.id, {
+      verdict: 'rejected',
+      reason: body.reason,
+    }),
   );
 
-  app.post(
-    '/kyc/:id/fail',
+  // Not on the endpoint table: the reply is the image's bytes, not the JSON envelope.
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    '/swx/admin/uploads/:id',
     {
-      ...compliance,
+      onRequest: [fastify.requireStaff('compliance')],
       schema: {
-        tags,
-        security,
-        description: `Fails the submission with a reason shown to the user. ${decided}`,
-        params: uuidParams,
-        body: reviewRejectBody,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request, reply) => {
-      await decideKyc(deps, request.staff!, request.params.id, {
-        verdict: 'failed',
-        reason: request.body.reason,
-      });
-      return reply.ok(null);
-    },
-  );
-
-  app.get(
-    '/deposits',
-    {
-      ...compliance,
-      schema: {
-        tags,
-        security,
-        querystring: adminQueueQuery,
-        response: { 200: envelopeSchema(adminDepositListSchema) },
-      },
-    },
-    async (request, reply) => reply.ok(await listDepositQueue(deps, request.query)),
-  );
-
-  app.post(
-    '/deposits/:id/approve',
-    {
-      ...compliance,
-      schema: {
-        tags,
-        security,
-        description: `Credits the amount to the user's real book (one journal entry from external). ${decided}`,
-        params: idParams,
-        response: { 200: envelopeSchema(depositSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(
-        await decideDeposit(deps, request.staff!, request.params.id, { verdict: 'approved' }),
-      ),
-  );
-
-  app.post(
-    '/deposits/:id/reject',
-    {
-      ...compliance,
-      schema: {
-        tags,
-        security,
-        description: `Rejects with a reason shown to the user; nothing is credited. ${decided}`,
-        params: idParams,
-        body: reviewRejectBody,
-        response: { 200: envelopeSchema(depositSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(
-        await decideDeposit(deps, request.staff!, request.params.id, {
-          verdict: 'rejected',
-          reason: request.body.reason,
-        }),
-      ),
-  );
-
-  app.get(
-    '/withdrawals',
-    {
-      ...compliance,
-      schema: {
-        tags,
-        security,
-        querystring: adminQueueQuery,
-        response: { 200: envelopeSchema(adminWithdrawalListSchema) },
-      },
-    },
-    async (request, reply) => reply.ok(await listWithdrawalQueue(deps, request.query)),
-  );
-
-  app.post(
-    '/withdrawals/:id/approve',
-    {
-      ...compliance,
-      schema: {
-        tags,
-        security,
-        description: `Pays out: the frozen amount leaves the book (received to external, fee to the fee account). ${decided}`,
-        params: idParams,
-        response: { 200: envelopeSchema(withdrawalSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(
-        await decideWithdrawal(deps, request.staff!, request.params.id, { verdict: 'approved' }),
-      ),
-  );
-
-  app.post(
-    '/withdrawals/:id/reject',
-    {
-      ...compliance,
-      schema: {
-        tags,
-        security,
-        description: `Rejects with a reason; the frozen amount returns to available. ${decided}`,
-        params: idParams,
-        body: reviewRejectBody,
-        response: { 200: envelopeSchema(withdrawalSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(
-        await decideWithdrawal(deps, request.staff!, request.params.id, {
-          verdict: 'rejected',
-          reason: request.body.reason,
-        }),
-      ),
-  );
-
-  app.get(
-    '/uploads/:id',
-    {
-      ...compliance,
-      schema: {
-        tags,
-        security,
+        tags: ['admin'],
+        security: [{ staffToken: [] }],
         description: 'An uploaded image (KYC photos, signature, deposit proof), for review.',
-        params: uuidParams,
+        params: z.object({ id: z.uuid() }),
       },
     },
     async (request, reply) => {

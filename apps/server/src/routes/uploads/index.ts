@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { collectUploadBody } from '../../services/uploads/collect-body.js';
-import { readUploadForUser } from '../../services/uploads/read-upload.js';
+import { readUploadForUser } from '../../services/uploads/read-upload-for-user.js';
 import { uploadImage } from '../../services/uploads/upload-image.js';
 import { imageFormatWrong } from '../../services/uploads/upload-errors.js';
 

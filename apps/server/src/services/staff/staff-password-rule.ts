@@ -1,13 +1,14 @@
+import { InvalidFieldError } from '../../lib/app-error.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { StaffRow } from './staff-view.js';
 
 /**
- * A new staff password is missing where one is required, or repeats the old one. The route
- * answers 400 with the message `validation.staffPasswordRule` (length is checked by the schema).
+ * A new staff password is missing where one is required, or repeats the old one: 400 with the
+ * message `validation.staffPasswordRule` (length is checked by the schema).
  */
-export class StaffPasswordRuleError extends Error {
+export class StaffPasswordRuleError extends InvalidFieldError {
   constructor() {
-    super('staff password rule');
+    super('validation.staffPasswordRule', 'newPassword');
     this.name = 'StaffPasswordRuleError';
   }
 }

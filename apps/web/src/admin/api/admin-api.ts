@@ -1,25 +1,29 @@
-import type {
-  adminDepositItemSchema,
-  adminDepositListSchema,
-  adminKycItemSchema,
-  adminKycListSchema,
-  adminSettingSchema,
-  adminUserDetailSchema,
-  adminUserListSchema,
-  adminWithdrawalItemSchema,
-  adminWithdrawalListSchema,
-  auditEntrySchema,
-  auditListSchema,
-  createStaffResult,
-  staffLoginResult,
-  staffSessionResult,
-  Staff,
-  StaffRole,
+import {
+  endpoints,
+  type adminDepositItemSchema,
+  type adminDepositListSchema,
+  type adminKycItemSchema,
+  type adminKycListSchema,
+  type adminSettingSchema,
+  type adminUserDetailSchema,
+  type adminUserListSchema,
+  type adminWithdrawalItemSchema,
+  type adminWithdrawalListSchema,
+  type auditEntrySchema,
+  type auditListSchema,
+  type createStaffResult,
+  type staffLoginResult,
+  type staffSessionResult,
+  type Staff,
+  type StaffRole,
 } from '@meridian/contract';
 import type { z } from 'zod';
-import { adminRequest } from './client';
+import { adminCall } from './client';
 
-/** The back office calls (packages/contract/src/admin.ts), all under /swx/admin. */
+/**
+ * The back office calls, all under /swx/admin, through the contract's endpoint table
+ * (packages/contract/src/endpoints/admin.ts; schemas in packages/contract/src/admin.ts).
+ */
 
 export type {
   Deposit,
@@ -73,62 +77,88 @@ export const adminKeys = {
   staff: ['admin', 'staff'] as const,
 };
 
-/** A path segment from an id the server gave us. */
-const seg = (id: string | number) => encodeURIComponent(String(id));
+const e = endpoints;
 
 export const adminApi = {
   login: (body: { username: string; password: string }) =>
-    adminRequest<StaffLoginResult>('POST', 'auth/login', { body, endSessionOn401: false }),
+    adminCall(e.staffLogin, { body }, { endSessionOn401: false }),
   verify: (body: { challenge: string; code: string; newPassword?: string }) =>
-    adminRequest<StaffSessionResult>('POST', 'auth/verify', { body, endSessionOn401: false }),
-  me: (signal?: AbortSignal) => adminRequest<Staff>('GET', 'auth/me', { signal }),
-  logout: () => adminRequest<unknown>('POST', 'auth/logout', { endSessionOn401: false }),
+    adminCall(e.staffVerify, { body }, { endSessionOn401: false }),
+  me: (signal?: AbortSignal): Promise<Staff> => adminCall(e.staffMe, {}, { signal }),
+  logout: () => adminCall(e.staffLogout, {}, { endSessionOn401: false }),
 
   kyc: (status: KycQueueStatus, { page, size }: Paged, signal?: AbortSignal) =>
-    adminRequest<AdminKycList>('GET', 'kyc', { query: { status, page, size }, signal }),
+    adminCall(e.adminKycQueue, { query: { status, page, size } }, { signal }),
   deposits: (status: ReviewQueueStatus, { page, size }: Paged, signal?: AbortSignal) =>
-    adminRequest<AdminDepositList>('GET', 'deposits', { query: { status, page, size }, signal }),
+    adminCall(e.adminDepositQueue, { query: { status, page, size } }, { signal }),
   withdrawals: (status: ReviewQueueStatus, { page, size }: Paged, signal?: AbortSignal) =>
-    adminRequest<AdminWithdrawalList>('GET', 'withdrawals', {
-      query: { status, page, size },
-      signal,
-    }),
+    adminCall(e.adminWithdrawalQueue, { query: { status, page, size } }, { signal }),
   /** Approve a KYC submission, a deposit or a withdrawal. */
-  approve: (kind: QueueKind, id: string | number) =>
-    adminRequest<unknown>('POST', `${kind}/${seg(id)}/approve`),
+  approve: async (kind: QueueKind, id: string | number): Promise<unknown> => {
+    const params = { id: String(id) };
+    switch (kind) {
+      case 'kyc':
+        return adminCall(e.adminApproveKyc, { params });
+      case 'deposits':
+        return adminCall(e.adminApproveDeposit, { params });
+      case 'withdrawals':
+        return adminCall(e.adminApproveWithdrawal, { params });
+    }
+  },
   /** Fail a KYC submission, reject a deposit or a withdrawal. */
-  reject: (kind: QueueKind, id: string | number, reason: string) =>
-    adminRequest<unknown>('POST', `${kind}/${seg(id)}/${kind === 'kyc' ? 'fail' : 'reject'}`, {
-      body: { reason },
-    }),
+  reject: async (kind: QueueKind, id: string | number, reason: string): Promise<unknown> => {
+    const params = { id: String(id) };
+    const body = { reason };
+    switch (kind) {
+      case 'kyc':
+        return adminCall(e.adminFailKyc, { params, body });
+      case 'deposits':
+        return adminCall(e.adminRejectDeposit, { params, body });
+      case 'withdrawals':
+        return adminCall(e.adminRejectWithdrawal, { params, body });
+    }
+  },
 
   users: (q: string, { page, size }: Paged, signal?: AbortSignal) =>
-    adminRequest<AdminUserList>('GET', 'users', { query: { q, page, size }, signal }),
+    adminCall(e.adminSearchUsers, { query: { q, page, size } }, { signal }),
   user: (id: string, signal?: AbortSignal) =>
-    adminRequest<AdminUserDetail>('GET', `users/${seg(id)}`, { signal }),
+    adminCall(e.adminUserDetail, { params: { id } }, { signal }),
 
-  settings: (signal?: AbortSignal) => adminRequest<AdminSetting[]>('GET', 'settings', { signal }),
+  settings: (signal?: AbortSignal): Promise<AdminSetting[]> =>
+    adminCall(e.adminListSettings, {}, { signal }),
   updateSetting: (key: string, value: string | number) =>
-    adminRequest<AdminSetting>('PUT', 'settings', { body: { key, value } }),
+    adminCall(e.adminUpdateSetting, { body: { key, value } }),
 
   audit: (
     filter: { action: string; targetType: string },
     { page, size }: Paged,
     signal?: AbortSignal,
   ) =>
-    adminRequest<AuditList>('GET', 'audit', {
-      query: {
-        action: filter.action || undefined,
-        targetType: filter.targetType || undefined,
-        page,
-        size,
+    adminCall(
+      e.adminListAudit,
+      {
+        query: {
+          action: filter.action || undefined,
+          targetType: filter.targetType || undefined,
+          page,
+          size,
+        },
       },
-      signal,
-    }),
+      { signal },
+    ),
 
-  staff: (signal?: AbortSignal) => adminRequest<Staff[]>('GET', 'staff', { signal }),
+  staff: (signal?: AbortSignal): Promise<Staff[]> => adminCall(e.adminListStaff, {}, { signal }),
   createStaff: (body: { username: string; role: StaffRole }) =>
-    adminRequest<CreateStaffResult>('POST', 'staff', { body }),
-  staffAction: (id: string, action: 'disable' | 'enable' | 'reset-two-factor') =>
-    adminRequest<unknown>('POST', `staff/${seg(id)}/${action}`),
+    adminCall(e.adminCreateStaff, { body }),
+  staffAction: (id: string, action: 'disable' | 'enable' | 'reset-two-factor'): Promise<Staff> => {
+    const params = { id };
+    switch (action) {
+      case 'disable':
+        return adminCall(e.adminDisableStaff, { params });
+      case 'enable':
+        return adminCall(e.adminEnableStaff, { params });
+      case 'reset-two-factor':
+        return adminCall(e.adminResetStaffTwoFactor, { params });
+    }
+  },
 };

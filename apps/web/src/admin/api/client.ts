@@ -1,17 +1,14 @@
+import type { Endpoint, EndpointResult } from '@meridian/contract';
 import { staffSession } from './session';
-import {
-  ApiError,
-  createApiClient,
-  NetworkError,
-  type Query,
-  type RequestOptions,
-} from '@/lib/api-client';
+import { ApiError, createApiClient, NetworkError } from '@/lib/api-client';
+import { callEndpoint, type CallInput } from '@/lib/endpoint-client';
 import { i18n } from '@/lib/i18n';
 import { settingsStore, type SettingsStore } from '@/lib/settings-store';
 
 /**
  * The back office's API client: the app's client (envelope, `lang` header, timeout, errors)
- * without the user's session. Every call goes to /swx/admin with `Authorization: Bearer stf_…`
+ * without the user's session. Every call is one of the contract's endpoint table
+ * (packages/contract/src/endpoints/admin.ts), under /swx/admin, with `Authorization: Bearer stf_…`
  * from the staff session, never the user's token; a 401 ends the staff session only (the
  * staff sign-in shows again) and never the user's, nor navigates to /pass/login.
  */
@@ -38,9 +35,7 @@ const withoutUserSession: SettingsStore = {
 
 const client = createApiClient({ store: withoutUserSession });
 
-export interface AdminRequestOptions {
-  query?: Query;
-  body?: unknown;
+export interface AdminCallOptions {
   signal?: AbortSignal;
   /**
    * `false` when a 401 is an answer rather than an ended session (the sign-in's expired
@@ -54,20 +49,25 @@ function authorization(): Record<string, string> | undefined {
   return token ? { authorization: `Bearer ${token}` } : undefined;
 }
 
-/** `path` is relative to /swx/admin (e.g. `kyc/…/approve`). Resolves with `result`. */
-export async function adminRequest<T>(
-  method: string,
-  path: string,
-  { endSessionOn401 = true, ...options }: AdminRequestOptions = {},
-): Promise<T> {
-  const request: RequestOptions = {
-    ...options,
-    headers: authorization(),
-    // The user app's 401 handling (clear the user's session, go to /pass/login) stays out.
-    authRedirect: false,
-  };
+/** Calls a back office endpoint of the table. Resolves with `result`. */
+export async function adminCall<E extends Endpoint>(
+  definition: E,
+  input: CallInput<E>,
+  { endSessionOn401 = true, signal }: AdminCallOptions = {},
+): Promise<EndpointResult<E>> {
+  const headers = authorization();
   try {
-    return await client.request<T>(method, `${ADMIN_API}/${path}`, request);
+    return await callEndpoint(
+      definition,
+      input,
+      {
+        ...(signal ? { signal } : {}),
+        ...(headers ? { headers } : {}),
+        // The user app's 401 handling (clear the user's session, go to /pass/login) stays out.
+        authRedirect: false,
+      },
+      client,
+    );
   } catch (error) {
     if (endSessionOn401 && error instanceof ApiError && error.status === 401) staffSession.expire();
     throw error;

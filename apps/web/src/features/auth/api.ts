@@ -1,15 +1,18 @@
-import type {
-  DappNonceResult,
-  GoogleAuthUrlResult,
-  LoginReply,
-  LoginResult,
+import {
+  endpoints,
+  type DappNonceResult,
+  type GoogleAuthUrlResult,
+  type LoginReply,
 } from '@meridian/contract';
 import { api } from '@/lib/api-client';
+import { callEndpoint, callEndpointEnvelope } from '@/lib/endpoint-client';
 
 /**
  * The sign-up and sign-in calls (SPEC §7 "Auth", /swx/customer/login). None of them needs a
  * session, so a 401 from one of them is an answer (wrong password, refused sign-in), never an
- * expired session: they all pass `authRedirect: false`.
+ * expired session: they all pass `authRedirect: false`. The calls on the contract's endpoint
+ * table (packages/contract/src/endpoints/auth.ts) go through its client; Google and wallet
+ * sign-in are not on the table yet.
  */
 const BASE = '/swx/customer/login';
 const noRedirect = { authRedirect: false } as const;
@@ -33,17 +36,17 @@ export interface RegisterBody extends ContactBody {
 
 export const authApi = {
   sendCode: (body: ContactBody & { purpose: 'register' | 'reset' }) =>
-    api.post<null>(`${BASE}/sendCode`, body, noRedirect),
+    callEndpoint(endpoints.sendCode, { body }, noRedirect),
   register: (body: RegisterBody, idempotencyKey: string) =>
-    api.post<LoginResult>(`${BASE}/register`, body, { ...noRedirect, idempotencyKey }),
+    callEndpoint(endpoints.register, { body }, { ...noRedirect, idempotencyKey }),
   login: (body: { username: string; password: string }) =>
-    api.post<LoginReply>(`${BASE}/login`, body, noRedirect),
+    callEndpoint(endpoints.login, { body }, noRedirect),
   /** The second step when two-factor sign-in is on: a code from the app or a recovery code. */
   loginTwoFactor: (body: { challenge: string; code?: string; recoveryCode?: string }) =>
-    api.post<LoginResult>(`${BASE}/loginTwoFactor`, body, noRedirect),
+    callEndpoint(endpoints.loginTwoFactor, { body }, noRedirect),
   /** Answers 20005 with the server's "changed successfully" message. */
   resetPassword: (body: { email: string; code: string; password: string }) =>
-    api.requestEnvelope<null>('POST', `${BASE}/resetPassword`, { ...noRedirect, body }),
+    callEndpointEnvelope(endpoints.resetPassword, { body }, noRedirect),
   googleAuthUrl: (inviteCode?: string) =>
     api.get<GoogleAuthUrlResult>(`${BASE}/googleAuthUrl`, {
       ...noRedirect,

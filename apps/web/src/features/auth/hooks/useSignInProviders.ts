@@ -1,6 +1,6 @@
-import type { SignInProviders } from '@meridian/contract';
+import { endpoints } from '@meridian/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /**
  * Which outside sign-in providers the server has enabled (signInProviders). A deployment's
@@ -9,8 +9,7 @@ import { api } from '@/lib/api-client';
 export function useSignInProviders() {
   return useQuery({
     queryKey: ['auth', 'signInProviders'],
-    queryFn: () =>
-      api.get<SignInProviders>('/swx/customer/login/signInProviders', { authRedirect: false }),
+    queryFn: () => callEndpoint(endpoints.signInProviders, {}, { authRedirect: false }),
     staleTime: Infinity,
   });
 }

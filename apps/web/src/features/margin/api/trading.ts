@@ -1,29 +1,25 @@
-import type {
-  BuyOptionsBody,
-  buyUBody,
-  MarginOrderList,
-  MarginOrderView,
-  OptionOrderList,
-  OptionOrderView,
-  ProfitTotal,
-  StopUBody,
-  TradingRules,
+import {
+  endpoints,
+  type Envelope,
+  type MarginOrderList,
+  type MarginOrderView,
+  type OptionOrderList,
+  type OptionOrderView,
+  type ProfitTotal,
+  type TradingRules,
 } from '@meridian/contract';
-import type { z } from 'zod';
 import { useInfiniteQuery, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { serverClock } from '../lib/clock';
-import { api } from '@/lib/api-client';
+import { callEndpoint, callEndpointEnvelope, type CallInput } from '@/lib/endpoint-client';
 import { nextPageParam } from '@/lib/paging';
 import { useAccountMode, useLoggedIn, type AccountMode } from '@/lib/settings-store';
 
 /**
- * The margin and options calls (SPEC §7 "Orders", packages/contract/src/trading.ts). Every key
- * of the user's data carries the book (demo or real), so switching the account never shows the
- * other book's orders while the new ones load.
+ * The margin and options calls (SPEC §7 "Orders", declared in the contract's endpoint table,
+ * packages/contract/src/endpoints/margin.ts). Every key of the user's data carries the book (demo
+ * or real), so switching the account never shows the other book's orders while the new ones load.
  */
-
-const ORDER = '/swx/customer/order';
 
 export type {
   MarginOrderView,
@@ -34,8 +30,11 @@ export type {
   TradingRules,
 } from '@meridian/contract';
 
-/** The body of POST buyU as sent (input side: optional fields may be left out). */
-export type BuyUInput = z.input<typeof buyUBody>;
+/** The bodies as sent (input side: optional fields may be left out). */
+export type BuyUInput = CallInput<typeof endpoints.buyU>['body'];
+export type StopUInput = CallInput<typeof endpoints.stopU>['body'];
+export type ModifyUInput = CallInput<typeof endpoints.modifyU>['body'];
+export type BuyOptionsInput = CallInput<typeof endpoints.buyOptions>['body'];
 export type OrderListStatus = 'open' | 'pending' | 'history';
 export type OptionListStatus = 'open' | 'settled' | 'all';
 
@@ -59,36 +58,39 @@ export const OPTIONS_PAGE_SIZE = 20;
 const ALL = 100;
 
 export const tradingApi = {
-  rules: (code: string, signal?: AbortSignal) =>
-    api.get<TradingRules>(`${ORDER}/getTradingRules`, { query: { code }, signal }),
-  profitTotal: (signal?: AbortSignal) =>
-    api.get<ProfitTotal>(`${ORDER}/getProfitTotal`, { signal }),
-  listOrders: (status: OrderListStatus, page: number, size: number, signal?: AbortSignal) =>
-    api.get<MarginOrderList>(`${ORDER}/listUOrder`, { query: { status, page, size }, signal }),
-  listOptions: (status: OptionListStatus, page: number, size: number, signal?: AbortSignal) =>
-    api.get<OptionOrderList>(`${ORDER}/listOptionsOrder`, {
-      query: { status, page, size },
-      signal,
-    }),
-  option: (id: number, signal?: AbortSignal) =>
-    api.get<OptionOrderView>(`${ORDER}/getOptionsOrderById/${id}`, { signal }),
+  rules: (code: string, signal?: AbortSignal): Promise<TradingRules> =>
+    callEndpoint(endpoints.getTradingRules, { query: { code } }, { signal }),
+  profitTotal: (signal?: AbortSignal): Promise<ProfitTotal> =>
+    callEndpoint(endpoints.getProfitTotal, {}, { signal }),
+  listOrders: (
+    status: OrderListStatus,
+    page: number,
+    size: number,
+    signal?: AbortSignal,
+  ): Promise<MarginOrderList> =>
+    callEndpoint(endpoints.listUOrder, { query: { status, page, size } }, { signal }),
+  listOptions: (
+    status: OptionListStatus,
+    page: number,
+    size: number,
+    signal?: AbortSignal,
+  ): Promise<OptionOrderList> =>
+    callEndpoint(endpoints.listOptionsOrder, { query: { status, page, size } }, { signal }),
+  option: (id: number, signal?: AbortSignal): Promise<OptionOrderView> =>
+    callEndpoint(endpoints.getOptionsOrderById, { params: { id } }, { signal }),
   /** 20004 "purchase successful" (the envelope, for its message). Null stops: none. */
-  buyU: (body: BuyUInput, idempotencyKey: string) =>
-    api.requestEnvelope<MarginOrderView>('POST', `${ORDER}/buyU`, { body, idempotencyKey }),
-  stopU: (body: StopUBody, idempotencyKey: string) =>
-    api.requestEnvelope<MarginOrderView>('POST', `${ORDER}/stopU`, { body, idempotencyKey }),
-  modifyU: (body: { id: number; stopLoss: string | null; takeProfit: string | null }) =>
-    api.requestEnvelope<MarginOrderView>('POST', `${ORDER}/modifyU`, { body }),
-  cancelU: (id: number, idempotencyKey: string) =>
-    api.requestEnvelope<MarginOrderView>('POST', `${ORDER}/cancelU`, {
-      body: { id },
-      idempotencyKey,
-    }),
-  buyOptions: (body: BuyOptionsBody, idempotencyKey: string) =>
-    api.requestEnvelope<OptionOrderView>('POST', `${ORDER}/buyOptions`, {
-      body,
-      idempotencyKey,
-    }),
+  buyU: (body: BuyUInput, idempotencyKey: string): Promise<Envelope<MarginOrderView>> =>
+    callEndpointEnvelope(endpoints.buyU, { body }, { idempotencyKey }),
+  stopU: (body: StopUInput, idempotencyKey: string): Promise<Envelope<MarginOrderView>> =>
+    callEndpointEnvelope(endpoints.stopU, { body }, { idempotencyKey }),
+  /** 20005 "changed successfully". */
+  modifyU: (body: ModifyUInput): Promise<Envelope<MarginOrderView>> =>
+    callEndpointEnvelope(endpoints.modifyU, { body }),
+  cancelU: (id: number, idempotencyKey: string): Promise<Envelope<MarginOrderView>> =>
+    callEndpointEnvelope(endpoints.cancelU, { body: { id } }, { idempotencyKey }),
+  /** 20004 "purchase successful". */
+  buyOptions: (body: BuyOptionsInput, idempotencyKey: string): Promise<Envelope<OptionOrderView>> =>
+    callEndpointEnvelope(endpoints.buyOptions, { body }, { idempotencyKey }),
 };
 
 /** Trading rules of one instrument (public): lots, leverage, spread, commission, option timeframes. */

@@ -12,7 +12,6 @@ import {
 } from '@meridian/contract';
 import type { Asset } from '@meridian/domain';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { callEndpoint, callEndpointEnvelope } from '@/lib/endpoint-client';
 import type { AccountMode } from '@/lib/settings-store';
@@ -24,7 +23,6 @@ import type { AccountMode } from '@/lib/settings-store';
  */
 
 const USER = '/swx/customer/user';
-const ORDER = '/swx/customer/order';
 
 export type { Exchange, ExchangeQuote, StatementLine } from '@meridian/contract';
 export type { Asset } from '@meridian/domain';
@@ -93,13 +91,20 @@ export const walletApi = {
   /** The statement with the same filters (no paging) as a CSV file, saved as a download. */
   exportStatement: (filters: StatementFilters, fileName: string) =>
     downloadFile(`${USER}/exportStatement`, fileName, { query: { ...filters } }),
-  marginOrders: (status: MarginListStatus, page: number, size: number, signal?: AbortSignal) =>
-    api.get<MarginOrderList>(`${ORDER}/listUOrder`, { query: { status, page, size }, signal }),
-  optionOrders: (status: OptionListStatus, page: number, size: number, signal?: AbortSignal) =>
-    api.get<OptionOrderList>(`${ORDER}/listOptionsOrder`, {
-      query: { status, page, size },
-      signal,
-    }),
+  marginOrders: (
+    status: MarginListStatus,
+    page: number,
+    size: number,
+    signal?: AbortSignal,
+  ): Promise<MarginOrderList> =>
+    callEndpoint(endpoints.listUOrder, { query: { status, page, size } }, { signal }),
+  optionOrders: (
+    status: OptionListStatus,
+    page: number,
+    size: number,
+    signal?: AbortSignal,
+  ): Promise<OptionOrderList> =>
+    callEndpoint(endpoints.listOptionsOrder, { query: { status, page, size } }, { signal }),
   spotOrders: (
     status: SpotListStatus,
     page: number,
