@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  assertOwnUpload,
-  readUploadForStaff,
-  readUploadForUser,
-} from '../../src/services/uploads/read-upload.js';
+import { readUploadForStaff } from '../../src/services/uploads/read-upload-for-staff.js';
+import { readUploadForUser } from '../../src/services/uploads/read-upload-for-user.js';
+import { assertOwnUpload } from '../../src/services/uploads/upload-ownership.js';
 import { registerByEmail, type RegisteredUser } from '../helpers/accounts.js';
 import { setSetting } from '../helpers/settings.js';
 import { useTestServer } from '../helpers/test-server.js';

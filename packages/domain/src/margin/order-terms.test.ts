@@ -4,6 +4,7 @@ import { formatAmount, parseAmount, type Amount } from '../money/amount.js';
 import type { PositionSide } from './margin-math.js';
 import {
   checkOrder,
+  closeLotsOnGrid,
   openingCost,
   type InstrumentTerms,
   type OrderProblem,
@@ -131,6 +132,55 @@ describe('checkOrder (property)', () => {
         },
       ),
       { numRuns: 5000 },
+    );
+  });
+});
+
+describe('closeLotsOnGrid (closing part of a position)', () => {
+  const position = { positionLots: a('1.5'), lotStep: a('0.01') };
+
+  it('takes a part on the lot grid, up to all of the position', () => {
+    expect(closeLotsOnGrid(position, a('0.01'))).toBe(true);
+    expect(closeLotsOnGrid(position, a('0.75'))).toBe(true);
+    expect(closeLotsOnGrid(position, a('1.49'))).toBe(true);
+    expect(closeLotsOnGrid(position, a('1.5'))).toBe(true); // all of it: a full close
+  });
+
+  it('refuses zero, negative, off-grid and more than the position holds', () => {
+    expect(closeLotsOnGrid(position, 0n)).toBe(false);
+    expect(closeLotsOnGrid(position, a('-0.01'))).toBe(false);
+    expect(closeLotsOnGrid(position, a('0.015'))).toBe(false);
+    expect(closeLotsOnGrid(position, a('1.51'))).toBe(false);
+    expect(closeLotsOnGrid(position, a('3'))).toBe(false);
+  });
+
+  it('checks no step when the step is unknown or not positive', () => {
+    expect(closeLotsOnGrid({ positionLots: a('1.5') }, a('0.015'))).toBe(true);
+    expect(closeLotsOnGrid({ positionLots: a('1.5'), lotStep: 0n }, a('0.015'))).toBe(true);
+    expect(closeLotsOnGrid({ positionLots: a('1.5') }, a('1.6'))).toBe(false);
+    expect(closeLotsOnGrid({ positionLots: a('1.5') }, 0n)).toBe(false);
+  });
+
+  it('property: accepted exactly when 0 < lots <= position and lots is a whole number of steps', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 50n }), // step in hundredths
+        fc.bigInt({ min: 1n, max: 10_000n }), // position in thousandths
+        fc.bigInt({ min: -100n, max: 12_000n }), // lots in thousandths
+        (stepHundredths, positionThousandths, lotsThousandths) => {
+          const lotStep = stepHundredths * a('0.01');
+          const positionLots = positionThousandths * a('0.001');
+          const lots = lotsThousandths * a('0.001');
+          // In thousandths: the step is 10 × stepHundredths.
+          const expected =
+            lotsThousandths > 0n &&
+            lotsThousandths <= positionThousandths &&
+            lotsThousandths % (10n * stepHundredths) === 0n;
+          expect(closeLotsOnGrid({ positionLots, lotStep }, lots)).toBe(expected);
+          // A part the check accepts never leaves a negative remainder.
+          if (expected) expect(positionLots - lots >= 0n).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -47,6 +47,22 @@ export function lotsOnGrid(grid: LotGrid, lots: Amount): boolean {
   return grid.lotStep <= 0n || lots % grid.lotStep === 0n;
 }
 
+/**
+ * Lots a user may close of an open position (stopU with `lots`): positive, no more than the
+ * position holds (all of them is a full close) and a whole number of lotSteps (no step when
+ * `lotStep` is missing or not positive). More than the position holds is a mistake to point
+ * out, not a full close in disguise. The server's close use case and the web's close dialog
+ * both ask this.
+ */
+export function closeLotsOnGrid(
+  grid: { positionLots: Amount; lotStep?: Amount | undefined },
+  lots: Amount,
+): boolean {
+  if (lots <= 0n || lots > grid.positionLots) return false;
+  const step = grid.lotStep;
+  return step === undefined || step <= 0n || lots % step === 0n;
+}
+
 /** Checks an order against the instrument's terms and the current bid/ask. */
 export function checkOrder(
   terms: InstrumentTerms,

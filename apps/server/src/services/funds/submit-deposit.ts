@@ -10,7 +10,7 @@ import {
   saveIdempotentResultInTx,
   type IdempotencyClaim,
 } from '../idempotency/idempotency-store.js';
-import { assertOwnUpload } from '../uploads/read-upload.js';
+import { assertOwnUpload } from '../uploads/upload-ownership.js';
 import { depositView } from './deposit-view.js';
 import { listDepositOptions } from './list-deposit-options.js';
 

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { kycSubmissions, users } from '../../db/schema/index.js';
 import { inTransaction, pgErrorCode } from '../../db/transaction.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import { assertOwnUpload } from '../uploads/read-upload.js';
+import { assertOwnUpload } from '../uploads/upload-ownership.js';
 import { kycView } from './kyc-view.js';
 
 const wrongStatus = () => new AppError(CatalogueCode.WRONG_AUTHENTICATION_STATUS, 409);

@@ -1,5 +1,5 @@
 import { CatalogueCode } from '@meridian/contract';
-import { exitPrice, parseAmount, type Book } from '@meridian/domain';
+import { closeLotsOnGrid, exitPrice, parseAmount, type Book } from '@meridian/domain';
 import type { Deps } from '../../deps.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
@@ -30,10 +30,9 @@ export async function closeMarginOrderByUser(
   const quote = await tradableQuote(deps, instrument);
   const terms = await instrumentTerms(deps.db, instrument);
   const lots = lotsText === undefined ? undefined : parseAmount(lotsText);
-  // More lots than the position holds is a mistake to point out, not a full close in disguise.
   if (
     lots !== undefined &&
-    (lots <= 0n || lots % terms.lotStep !== 0n || lots > parseAmount(owned.lots))
+    !closeLotsOnGrid({ positionLots: parseAmount(owned.lots), lotStep: terms.lotStep }, lots)
   )
     throw badRequest(CatalogueCode.WRONG_PURCHASE_AMOUNT);
   const result = await inTransaction(deps.db, async (tx) => {

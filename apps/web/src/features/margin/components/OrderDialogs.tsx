@@ -1,5 +1,5 @@
 import type { MarginOrderView, MarginRules } from '@meridian/contract';
-import { formatAmount, parseAmount } from '@meridian/domain';
+import { closeLotsOnGrid, formatAmount, parseAmount } from '@meridian/domain';
 import { Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -39,9 +39,8 @@ function useDone(onClose: () => void) {
 function closeLotsError(text: string, order: MarginOrderView, rules?: MarginRules): boolean {
   const lots = tryParse(text);
   const whole = tryParse(order.lots);
-  if (lots === undefined || whole === undefined || lots <= 0n || lots > whole) return true;
-  const step = tryParse(rules?.lotStep);
-  return step !== undefined && step > 0n && lots % step !== 0n;
+  if (lots === undefined || whole === undefined) return true;
+  return !closeLotsOnGrid({ positionLots: whole, lotStep: tryParse(rules?.lotStep) }, lots);
 }
 
 /**
