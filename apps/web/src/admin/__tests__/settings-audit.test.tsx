@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSetting, AuditEntry } from '../api/admin-api';
+import { groupSettings } from '../pages/SettingsPage';
 import {
   ADMIN,
   bodyOf,
@@ -33,6 +37,12 @@ const SETTINGS: AdminSetting[] = [
   { key: 'down_url', value: '', kind: 'url', updatedAt: null },
   { key: 'kyc.reviewHours', value: 48, kind: 'integer', updatedAt: null },
   { key: 'uploads.maxBytes', value: 5242880, kind: 'integer', updatedAt: null },
+  {
+    key: 'options.timeframes',
+    value: '30:80:10:1000,60:82:10:2000',
+    kind: 'text',
+    updatedAt: null,
+  },
 ];
 
 function serveSettings() {
@@ -60,6 +70,7 @@ describe('settings', () => {
       ['depositAddress', 'Deposit addresses'],
       ['withdrawalMinFee', 'Minimum withdrawal fees'],
       ['fees', 'Fees'],
+      ['options', 'Options'],
       ['download', 'App download'],
       ['uploads', 'Uploads'],
       ['kyc', 'KYC'],
@@ -78,9 +89,20 @@ describe('settings', () => {
       'Deposit addresses',
       'Minimum withdrawal fees',
       'Fees',
+      'Options',
       'App download',
       'Uploads',
       'KYC',
+    ]);
+    // Each group is a table (a card list on a phone) named by its group, a row per setting.
+    const fees = within(screen.getByTestId('settings-fees')).getByRole('region', { name: 'Fees' });
+    expect(within(fees).getByRole('table')).toBeInTheDocument();
+    expect(within(fees).getAllByRole('row')).toHaveLength(2);
+    const cells = within(screen.getByTestId('setting-fees.withdrawalBp')).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Setting',
+      'Value',
+      'Changed',
     ]);
   });
 
@@ -133,6 +155,122 @@ describe('settings', () => {
     expect(await putBodies(fetch)).toEqual([
       { key: 'withdrawal.minFee.USDT', value: '2.50' },
       { key: 'deposit.address.USDT.TRC20', value: 'TQ7Kp5Rrr3fVJiSJbHqQeYSdTYE2KRw7Tm' },
+    ]);
+  });
+});
+
+/**
+ * Every key the server may list: its setting catalogue and the public parameters edited on the
+ * same screen, read from the catalogue's source so a new key is checked the day it is declared.
+ */
+function catalogueKeys(): string[] {
+  // Resolved from this file's path (a `new URL(…, import.meta.url)` is rewritten under jsdom).
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const source = readFileSync(
+    path.resolve(here, '../../../../server/src/services/settings/setting-catalogue.ts'),
+    'utf8',
+  );
+  const block = (start: string) => {
+    const from = source.indexOf(start);
+    expect(from, start).toBeGreaterThanOrEqual(0);
+    return source.slice(from, source.indexOf('} satisfies', from));
+  };
+  const settings = [
+    ...block('export const SETTING_CATALOGUE = {').matchAll(/^ {2}'([^']+)':/gm),
+  ].map((match) => match[1]!);
+  const params = [
+    ...block('export const PUBLIC_PARAM_CATALOGUE = {').matchAll(/^ {2}(\w+): \{/gm),
+  ].map((match) => match[1]!);
+  return [...settings, ...params];
+}
+
+function setting(key: string): AdminSetting {
+  return { key, value: '', kind: 'text', updatedAt: null };
+}
+
+describe('groupSettings', () => {
+  const keys = catalogueKeys();
+
+  it('reads the whole catalogue', () => {
+    // The source still parses: far more keys than a few, the known ones among them.
+    expect(keys.length).toBeGreaterThanOrEqual(50);
+    for (const key of [
+      'demo.grantUsdt',
+      'auth.codeValidityMinutes',
+      'fees.withdrawalBp',
+      'deposit.address.USDT.TRC20',
+      'deposit.maximum.ETH',
+      'spot.marketMaker.inventory',
+      'down_url',
+    ])
+      expect(keys).toContain(key);
+  });
+
+  it('puts every catalogue key in a group of its own kind, none in "Other"', () => {
+    const groups = groupSettings(keys.map(setting));
+    const groupOf = new Map(
+      groups.flatMap((group) => group.settings.map((s) => [s.key, group.id] as const)),
+    );
+    expect(groups.find((group) => group.id === 'other')?.settings.map((s) => s.key) ?? []).toEqual(
+      [],
+    );
+    expect(groupOf.size).toBe(keys.length);
+    expect(
+      Object.fromEntries(
+        [
+          'deposit.address.BTC.BTC',
+          'deposit.minimum.USDT',
+          'deposit.maximum.USDT',
+          'withdrawal.minFee.EUR',
+          'fees.spotMakerBp',
+          'margin.stopOutLevelPercent',
+          'options.maxSettleTickAgeMs',
+          'spot.marketMaker.levels',
+          'trading.maxQuoteAgeMs',
+          'demo.grantUsdt',
+          'user.initialCreditPoints',
+          'auth.codeValidityMinutes',
+          'auth.sessionDays',
+          'auth.twoFactorChallengeMinutes',
+          'auth.loginDelayBaseMs',
+          'auth.codeSendsPerIpPerHour',
+          'auth.availabilityChecksPerIpPerMinute',
+          'realtime.socketsTotal',
+          'down_url',
+          'uploads.maxPixels',
+          'kyc.reviewHours',
+        ].map((key) => [key, groupOf.get(key)]),
+      ),
+    ).toEqual({
+      'deposit.address.BTC.BTC': 'depositAddress',
+      'deposit.minimum.USDT': 'depositMinimum',
+      'deposit.maximum.USDT': 'depositMaximum',
+      'withdrawal.minFee.EUR': 'withdrawalMinFee',
+      'fees.spotMakerBp': 'fees',
+      'margin.stopOutLevelPercent': 'margin',
+      'options.maxSettleTickAgeMs': 'options',
+      'spot.marketMaker.levels': 'marketMaker',
+      'trading.maxQuoteAgeMs': 'prices',
+      'demo.grantUsdt': 'accounts',
+      'user.initialCreditPoints': 'accounts',
+      'auth.codeValidityMinutes': 'signIn',
+      'auth.sessionDays': 'signIn',
+      'auth.twoFactorChallengeMinutes': 'signIn',
+      'auth.loginDelayBaseMs': 'signInLimits',
+      'auth.codeSendsPerIpPerHour': 'signInLimits',
+      'auth.availabilityChecksPerIpPerMinute': 'signInLimits',
+      'realtime.socketsTotal': 'realtime',
+      down_url: 'download',
+      'uploads.maxPixels': 'uploads',
+      'kyc.reviewHours': 'kyc',
+    });
+  });
+
+  it('an unknown key still shows, last, under "Other"', () => {
+    const groups = groupSettings([setting('someday.newThing'), setting('fees.withdrawalBp')]);
+    expect(groups.map((group) => [group.id, group.settings.map((s) => s.key)])).toEqual([
+      ['fees', ['fees.withdrawalBp']],
+      ['other', ['someday.newThing']],
     ]);
   });
 });

@@ -1,10 +1,11 @@
-import { Button, Code, Modal, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Modal, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { adminApi, adminKeys, PAGE_SIZE, type AuditEntry } from '../api/admin-api';
 import classes from '../components/admin.module.css';
+import { DataTable } from '../components/DataTable';
 import { QueryState } from '../components/QueryState';
 import { changedKeys, prettyJson, useAdminFormat } from '../lib/format';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -68,48 +69,52 @@ export function AuditPage() {
               <EmptyState title={t('admin.audit.empty')} data-testid="audit-empty" />
             ) : (
               <>
-                <div className={classes.tableWrap}>
-                  <Table striped withTableBorder fz="sm">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('admin.audit.time')}</Table.Th>
-                        <Table.Th>{t('admin.audit.actor')}</Table.Th>
-                        <Table.Th>{t('admin.audit.action')}</Table.Th>
-                        <Table.Th>{t('admin.audit.target')}</Table.Th>
-                        <Table.Th>{t('admin.audit.changes')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.list.map((entry) => (
-                        <Table.Tr key={entry.id} data-testid={`audit-${entry.id}`}>
-                          <Table.Td>{format.dateTime(entry.createdAt)}</Table.Td>
-                          <Table.Td>
-                            {entry.actorKind === 'system'
-                              ? t('admin.audit.system')
-                              : (entry.actorName ?? entry.actorId ?? '—')}
-                          </Table.Td>
-                          <Table.Td>
-                            <Code>{entry.action}</Code>
-                          </Table.Td>
-                          <Table.Td>
-                            {entry.targetType}{' '}
-                            <span className={classes.mono}>{entry.targetId}</span>
-                          </Table.Td>
-                          <Table.Td>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              onClick={() => setOpen(entry)}
-                              aria-label={t('admin.audit.viewFor', { id: entry.id })}
-                            >
-                              {t('admin.audit.view')}
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </div>
+                <DataTable
+                  label={t('admin.audit.title')}
+                  rows={data.list}
+                  rowKey={(entry) => entry.id}
+                  rowTestId={(entry) => `audit-${entry.id}`}
+                  empty={t('admin.audit.empty')}
+                  busy={query.isPlaceholderData}
+                  columns={[
+                    {
+                      label: t('admin.audit.time'),
+                      cell: (entry) => format.dateTime(entry.createdAt),
+                    },
+                    {
+                      label: t('admin.audit.actor'),
+                      cell: (entry) =>
+                        entry.actorKind === 'system'
+                          ? t('admin.audit.system')
+                          : (entry.actorName ?? entry.actorId ?? '—'),
+                    },
+                    {
+                      label: t('admin.audit.action'),
+                      cell: (entry) => <Code>{entry.action}</Code>,
+                    },
+                    {
+                      label: t('admin.audit.target'),
+                      cell: (entry) => (
+                        <>
+                          {entry.targetType} <span className={classes.mono}>{entry.targetId}</span>
+                        </>
+                      ),
+                    },
+                    {
+                      label: t('admin.audit.changes'),
+                      cell: (entry) => (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setOpen(entry)}
+                          aria-label={t('admin.audit.viewFor', { id: entry.id })}
+                        >
+                          {t('admin.audit.view')}
+                        </Button>
+                      ),
+                    },
+                  ]}
+                />
                 <Pager
                   page={page}
                   total={data.total}

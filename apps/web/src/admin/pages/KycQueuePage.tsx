@@ -1,4 +1,4 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   type KycSubmission,
 } from '../api/admin-api';
 import classes from '../components/admin.module.css';
+import { DataTable } from '../components/DataTable';
 import { Details } from '../components/Details';
 import { QueueFrame, useListParams } from '../components/QueueFrame';
 import { ReviewActions } from '../components/ReviewActions';
@@ -128,40 +129,36 @@ export function KycDetails({
 export function KycHistory({
   submissions,
   format,
+  label,
 }: {
   submissions: KycSubmission[];
   format: ReturnType<typeof useAdminFormat>;
+  /** What the table lists; the queue's "earlier submissions" unless told. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.tableWrap}>
-      <Table striped withTableBorder fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.review.submittedAt')}</Table.Th>
-            <Table.Th>{t('admin.review.status')}</Table.Th>
-            <Table.Th>{t('admin.kyc.name')}</Table.Th>
-            <Table.Th>{t('admin.kyc.document')}</Table.Th>
-            <Table.Th>{t('admin.review.reason')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {submissions.map((h) => (
-            <Table.Tr key={h.id} data-testid={`kyc-history-${h.id}`}>
-              <Table.Td>{format.dateTime(h.submittedAt)}</Table.Td>
-              <Table.Td>
-                <AdminStatus status={h.status} />
-              </Table.Td>
-              <Table.Td>{`${h.firstName} ${h.lastName}`}</Table.Td>
-              <Table.Td>
-                {t(`admin.kyc.documentTypes.${h.documentType}`)}{' '}
-                <span className={classes.mono}>{h.documentNumber}</span>
-              </Table.Td>
-              <Table.Td>{h.failReason ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <DataTable
+      label={label ?? t('admin.kyc.history')}
+      rows={submissions}
+      rowKey={(h) => h.id}
+      rowTestId={(h) => `kyc-history-${h.id}`}
+      empty={t('admin.kyc.noHistory')}
+      columns={[
+        { label: t('admin.review.submittedAt'), cell: (h) => format.dateTime(h.submittedAt) },
+        { label: t('admin.review.status'), cell: (h) => <AdminStatus status={h.status} /> },
+        { label: t('admin.kyc.name'), cell: (h) => `${h.firstName} ${h.lastName}` },
+        {
+          label: t('admin.kyc.document'),
+          cell: (h) => (
+            <>
+              {t(`admin.kyc.documentTypes.${h.documentType}`)}{' '}
+              <span className={classes.mono}>{h.documentNumber}</span>
+            </>
+          ),
+        },
+        { label: t('admin.review.reason'), cell: (h) => h.failReason ?? '—' },
+      ]}
+    />
   );
 }

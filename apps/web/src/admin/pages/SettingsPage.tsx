@@ -1,9 +1,10 @@
-import { Button, Code, Group, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Code, Group, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, adminKeys, type AdminSetting, type SettingKind } from '../api/admin-api';
 import classes from '../components/admin.module.css';
+import { DataTable } from '../components/DataTable';
 import { QueryState } from '../components/QueryState';
 import { displayError } from '../lib/errors';
 import { ApiError } from '@/lib/api-client';
@@ -13,12 +14,31 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { showToast } from '@/lib/toast';
 
-/** The groups of settings, by key prefix, in this order; anything else comes last. */
+/** A sign-in limit: the throttling of failures, and what one address may ask for per hour or minute. */
+const isSignInLimit = (key: string) =>
+  key.startsWith('auth.login') || (key.startsWith('auth.') && key.includes('PerIp'));
+
+/**
+ * The groups of settings, by key (the server's setting catalogue and public parameters), in this
+ * order; the first match wins, and anything else comes last under "Other".
+ */
 const GROUPS = [
   { id: 'depositAddress', match: (key: string) => key.startsWith('deposit.address.') },
   { id: 'depositMinimum', match: (key: string) => key.startsWith('deposit.minimum.') },
+  { id: 'depositMaximum', match: (key: string) => key.startsWith('deposit.maximum.') },
   { id: 'withdrawalMinFee', match: (key: string) => key.startsWith('withdrawal.minFee.') },
   { id: 'fees', match: (key: string) => key.startsWith('fees.') },
+  { id: 'margin', match: (key: string) => key.startsWith('margin.') },
+  { id: 'options', match: (key: string) => key.startsWith('options.') },
+  { id: 'marketMaker', match: (key: string) => key.startsWith('spot.marketMaker.') },
+  { id: 'prices', match: (key: string) => key.startsWith('trading.') },
+  {
+    id: 'accounts',
+    match: (key: string) => key.startsWith('user.') || key.startsWith('demo.'),
+  },
+  { id: 'signIn', match: (key: string) => key.startsWith('auth.') && !isSignInLimit(key) },
+  { id: 'signInLimits', match: isSignInLimit },
+  { id: 'realtime', match: (key: string) => key.startsWith('realtime.') },
   { id: 'download', match: (key: string) => key === 'down_url' },
   { id: 'uploads', match: (key: string) => key.startsWith('uploads.') },
   { id: 'kyc', match: (key: string) => key.startsWith('kyc.') },
@@ -80,6 +100,7 @@ export function settingText(value: unknown): string {
 /** Settings (admin): the values staff may change, grouped, each edited in place and confirmed. */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const format = useAdminFormat();
   const query = useQuery({
     queryKey: adminKeys.settings,
     queryFn: ({ signal }) => adminApi.settings(signal),
@@ -106,25 +127,27 @@ export function SettingsPage() {
                   <Title order={2} className={classes.sectionTitle} id={`settings-${group.id}`}>
                     {t(`admin.settings.groups.${group.id}`)}
                   </Title>
-                  <div className={classes.tableWrap}>
-                    <Table fz="sm" verticalSpacing="xs">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('admin.settings.key')}</Table.Th>
-                          <Table.Th>{t('admin.settings.value')}</Table.Th>
-                          <Table.Th>{t('admin.settings.updatedAt')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('admin.settings.actions')}</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {group.settings.map((setting) => (
-                          <SettingRow key={setting.key} setting={setting} />
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </div>
+                  <DataTable
+                    label={t(`admin.settings.groups.${group.id}`)}
+                    rows={group.settings}
+                    rowKey={(setting) => setting.key}
+                    rowTestId={(setting) => `setting-${setting.key}`}
+                    empty={t('admin.settings.empty')}
+                    columns={[
+                      {
+                        label: t('admin.settings.key'),
+                        cell: (setting) => <SettingKey setting={setting} />,
+                      },
+                      {
+                        label: t('admin.settings.value'),
+                        cell: (setting) => <SettingValue setting={setting} />,
+                      },
+                      {
+                        label: t('admin.settings.updatedAt'),
+                        cell: (setting) => format.dateTime(setting.updatedAt),
+                      },
+                    ]}
+                  />
                 </section>
               ))}
             </div>
@@ -135,9 +158,28 @@ export function SettingsPage() {
   );
 }
 
-function SettingRow({ setting }: { setting: AdminSetting }) {
+/** The key, what it means and what it allows (words that wrap, not a line across the screen). */
+function SettingKey({ setting }: { setting: AdminSetting }) {
+  return (
+    <div className={classes.wrapCell}>
+      <Code>{setting.key}</Code>
+      {setting.description && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="setting-description">
+          {setting.description}
+        </Text>
+      )}
+      {setting.rule && (
+        <Text size="xs" c="dimmed" data-testid="setting-rule">
+          {setting.rule}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** The value, edited in place and saved after a confirmation. */
+function SettingValue({ setting }: { setting: AdminSetting }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
   const queryClient = useQueryClient();
   const current = settingText(setting.value);
   const [editing, setEditing] = useState(false);
@@ -181,114 +223,96 @@ function SettingRow({ setting }: { setting: AdminSetting }) {
   };
 
   return (
-    <Table.Tr data-testid={`setting-${setting.key}`}>
-      <Table.Td style={{ maxWidth: '24rem' }}>
-        <Code>{setting.key}</Code>
-        {setting.description && (
-          <Text size="xs" c="dimmed" mt={4} data-testid="setting-description">
-            {setting.description}
-          </Text>
-        )}
-        {setting.rule && (
-          <Text size="xs" c="dimmed" data-testid="setting-rule">
-            {setting.rule}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td style={{ minWidth: '14rem' }}>
-        {editing ? (
-          <form onSubmit={submit} className={classes.toolbar} noValidate>
-            <TextInput
-              aria-label={t('admin.settings.newValue', { key: setting.key })}
-              value={text}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
+    <div className={classes.valueCell}>
+      {editing ? (
+        <form onSubmit={submit} className={classes.toolbar} noValidate>
+          <TextInput
+            aria-label={t('admin.settings.newValue', { key: setting.key })}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setInvalid(false);
+              setRefusal(null);
+            }}
+            inputMode={
+              setting.kind === 'amount'
+                ? 'decimal'
+                : setting.kind === 'integer'
+                  ? 'numeric'
+                  : undefined
+            }
+            dir={setting.kind === 'text' ? undefined : 'ltr'}
+            description={setting.rule}
+            error={invalid ? t(`admin.settings.invalid.${setting.kind}`) : (refusal ?? undefined)}
+            size="xs"
+            style={{ flex: '1 1 12rem' }}
+            autoFocus
+          />
+          <Group gap={6}>
+            <Button type="submit" size="xs">
+              {t('admin.settings.save')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                setEditing(false);
                 setInvalid(false);
                 setRefusal(null);
+                setText(current);
               }}
-              inputMode={
-                setting.kind === 'amount'
-                  ? 'decimal'
-                  : setting.kind === 'integer'
-                    ? 'numeric'
-                    : undefined
-              }
-              dir={setting.kind === 'text' ? undefined : 'ltr'}
-              description={setting.rule}
-              error={invalid ? t(`admin.settings.invalid.${setting.kind}`) : (refusal ?? undefined)}
-              size="xs"
-              style={{ flex: '1 1 12rem' }}
-              autoFocus
-            />
-            <Group gap={6}>
-              <Button type="submit" size="xs">
-                {t('admin.settings.save')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  setEditing(false);
-                  setInvalid(false);
-                  setRefusal(null);
-                  setText(current);
-                }}
-              >
-                {t('common.cancel')}
-              </Button>
-            </Group>
-          </form>
-        ) : current === '' ? (
-          <Text size="sm" c="gray.6" fs="italic">
-            {t('admin.settings.emptyValue')}
+            >
+              {t('common.cancel')}
+            </Button>
+          </Group>
+        </form>
+      ) : current === '' ? (
+        <Text size="sm" c="gray.6" fs="italic">
+          {t('admin.settings.emptyValue')}
+        </Text>
+      ) : (
+        <span className={classes.mono} dir="ltr" data-testid="setting-value">
+          {current}
+        </span>
+      )}
+      {!editing && (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => {
+            setText(current);
+            setEditing(true);
+          }}
+          aria-label={t('admin.settings.editKey', { key: setting.key })}
+        >
+          {t('admin.settings.edit')}
+        </Button>
+      )}
+      {pending !== null && (
+        <ConfirmDialog
+          title={t('admin.settings.confirmTitle')}
+          busy={save.isPending}
+          onClose={() => setPending(null)}
+          onConfirm={() => save.mutate(pending)}
+          error={displayError(save.error)}
+          confirmLabel={t('admin.settings.save')}
+          testId="setting-confirm"
+          errorTestId="setting-error"
+          confirmTestId="setting-confirm-submit"
+        >
+          <Text size="sm">{t('admin.settings.confirmText', { key: setting.key })}</Text>
+          <Text size="sm">
+            {t('admin.settings.from')}{' '}
+            <Code>{current === '' ? t('admin.settings.emptyValue') : current}</Code>
           </Text>
-        ) : (
-          <span className={classes.mono} dir="ltr" data-testid="setting-value">
-            {current}
-          </span>
-        )}
-      </Table.Td>
-      <Table.Td>{format.dateTime(setting.updatedAt)}</Table.Td>
-      <Table.Td>
-        {!editing && (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => {
-              setText(current);
-              setEditing(true);
-            }}
-            aria-label={t('admin.settings.editKey', { key: setting.key })}
-          >
-            {t('admin.settings.edit')}
-          </Button>
-        )}
-        {pending !== null && (
-          <ConfirmDialog
-            title={t('admin.settings.confirmTitle')}
-            busy={save.isPending}
-            onClose={() => setPending(null)}
-            onConfirm={() => save.mutate(pending)}
-            error={displayError(save.error)}
-            confirmLabel={t('admin.settings.save')}
-            testId="setting-confirm"
-            errorTestId="setting-error"
-            confirmTestId="setting-confirm-submit"
-          >
-            <Text size="sm">{t('admin.settings.confirmText', { key: setting.key })}</Text>
-            <Text size="sm">
-              {t('admin.settings.from')}{' '}
-              <Code>{current === '' ? t('admin.settings.emptyValue') : current}</Code>
-            </Text>
-            <Text size="sm">
-              {t('admin.settings.to')}{' '}
-              <Code data-testid="setting-confirm-value">
-                {pending === '' ? t('admin.settings.emptyValue') : String(pending)}
-              </Code>
-            </Text>
-          </ConfirmDialog>
-        )}
-      </Table.Td>
-    </Table.Tr>
+          <Text size="sm">
+            {t('admin.settings.to')}{' '}
+            <Code data-testid="setting-confirm-value">
+              {pending === '' ? t('admin.settings.emptyValue') : String(pending)}
+            </Code>
+          </Text>
+        </ConfirmDialog>
+      )}
+    </div>
   );
 }

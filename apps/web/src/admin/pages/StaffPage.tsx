@@ -5,7 +5,6 @@ import {
   Group,
   Modal,
   NativeSelect,
-  Table,
   Text,
   TextInput,
   Title,
@@ -21,6 +20,7 @@ import {
   type StaffRole,
 } from '../api/admin-api';
 import classes from '../components/admin.module.css';
+import { DataTable } from '../components/DataTable';
 import { QueryState } from '../components/QueryState';
 import { AdminStatus } from '../components/AdminStatus';
 import { adminErrorMessage, displayError } from '../lib/errors';
@@ -70,74 +70,68 @@ function StaffTable({ staff }: { staff: Staff[] }) {
   const me = useStaff();
   const [action, setAction] = useState<{ member: Staff; action: StaffAction } | null>(null);
   return (
-    <div className={classes.tableWrap}>
-      <Table striped withTableBorder fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.staff.username')}</Table.Th>
-            <Table.Th>{t('admin.staff.role')}</Table.Th>
-            <Table.Th>{t('admin.user.status')}</Table.Th>
-            <Table.Th>{t('admin.staff.twoFactor')}</Table.Th>
-            <Table.Th>{t('admin.user.createdAt')}</Table.Th>
-            <Table.Th>{t('admin.staff.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {staff.map((member) => (
-            <Table.Tr key={member.id} data-testid={`staff-${member.username}`}>
-              <Table.Td>{member.username}</Table.Td>
-              <Table.Td>{t(`admin.roles.${member.role}`)}</Table.Td>
-              <Table.Td>
-                <AdminStatus status={member.status} />
-              </Table.Td>
-              <Table.Td>
-                {t(
-                  member.twoFactorEnabled ? 'admin.staff.twoFactorOn' : 'admin.staff.twoFactorOff',
-                )}
-              </Table.Td>
-              <Table.Td>{format.dateTime(member.createdAt)}</Table.Td>
-              <Table.Td>
-                {member.id !== me.id && (
-                  <Group gap={6} wrap="wrap">
-                    {member.status === 'active' ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red.8"
-                        onClick={() => setAction({ member, action: 'disable' })}
-                        aria-label={t('admin.staff.disableFor', { username: member.username })}
-                      >
-                        {t('admin.staff.disable')}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setAction({ member, action: 'enable' })}
-                        aria-label={t('admin.staff.enableFor', { username: member.username })}
-                      >
-                        {t('admin.staff.enable')}
-                      </Button>
-                    )}
-                    {member.twoFactorEnabled && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => setAction({ member, action: 'reset-two-factor' })}
-                        aria-label={t('admin.staff.resetTwoFactorFor', {
-                          username: member.username,
-                        })}
-                      >
-                        {t('admin.staff.resetTwoFactor')}
-                      </Button>
-                    )}
-                  </Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+    <>
+      <DataTable
+        label={t('admin.staff.title')}
+        rows={staff}
+        rowKey={(member) => member.id}
+        rowTestId={(member) => `staff-${member.username}`}
+        empty={t('admin.userDetail.none')}
+        columns={[
+          { label: t('admin.staff.username'), cell: (member) => member.username },
+          { label: t('admin.staff.role'), cell: (member) => t(`admin.roles.${member.role}`) },
+          {
+            label: t('admin.user.status'),
+            cell: (member) => <AdminStatus status={member.status} />,
+          },
+          {
+            label: t('admin.staff.twoFactor'),
+            cell: (member) =>
+              t(member.twoFactorEnabled ? 'admin.staff.twoFactorOn' : 'admin.staff.twoFactorOff'),
+          },
+          { label: t('admin.user.createdAt'), cell: (member) => format.dateTime(member.createdAt) },
+          {
+            label: t('admin.staff.actions'),
+            cell: (member) =>
+              member.id !== me.id && (
+                <Group gap={6} wrap="wrap">
+                  {member.status === 'active' ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red.8"
+                      onClick={() => setAction({ member, action: 'disable' })}
+                      aria-label={t('admin.staff.disableFor', { username: member.username })}
+                    >
+                      {t('admin.staff.disable')}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setAction({ member, action: 'enable' })}
+                      aria-label={t('admin.staff.enableFor', { username: member.username })}
+                    >
+                      {t('admin.staff.enable')}
+                    </Button>
+                  )}
+                  {member.twoFactorEnabled && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setAction({ member, action: 'reset-two-factor' })}
+                      aria-label={t('admin.staff.resetTwoFactorFor', {
+                        username: member.username,
+                      })}
+                    >
+                      {t('admin.staff.resetTwoFactor')}
+                    </Button>
+                  )}
+                </Group>
+              ),
+          },
+        ]}
+      />
       {action && (
         <StaffActionDialog
           member={action.member}
@@ -145,7 +139,7 @@ function StaffTable({ staff }: { staff: Staff[] }) {
           onClose={() => setAction(null)}
         />
       )}
-    </div>
+    </>
   );
 }
 

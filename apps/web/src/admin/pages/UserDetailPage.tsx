@@ -77,7 +77,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
         {detail.kyc.length === 0 ? (
           t('admin.kyc.noHistory')
         ) : (
-          <KycHistory submissions={detail.kyc} format={format} />
+          <KycHistory submissions={detail.kyc} format={format} label={t('admin.userDetail.kyc')} />
         )}
       </Section>
 
@@ -89,6 +89,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             </Title>
             <DataTable
               testId={`balances-${book}`}
+              label={`${t('admin.userDetail.balances')}: ${t(`admin.books.${book}`)}`}
               rows={balances}
               rowKey={(b) => b.asset}
               empty={t('admin.userDetail.none')}
@@ -117,6 +118,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
 
       <Section id="user-deposits" title={t('admin.userDetail.deposits')}>
         <DataTable
+          label={t('admin.userDetail.deposits')}
           rows={detail.deposits}
           rowKey={(d) => d.id}
           empty={t('admin.userDetail.none')}
@@ -136,6 +138,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
 
       <Section id="user-withdrawals" title={t('admin.userDetail.withdrawals')}>
         <DataTable
+          label={t('admin.userDetail.withdrawals')}
           rows={detail.withdrawals}
           rowKey={(w) => w.id}
           empty={t('admin.userDetail.none')}
@@ -164,6 +167,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
 
       <Section id="user-orders" title={t('admin.userDetail.orders')}>
         <DataTable
+          label={t('admin.userDetail.orders')}
           rows={detail.orders}
           rowKey={(o) => `${o.kind}-${o.id}`}
           empty={t('admin.userDetail.none')}
@@ -184,6 +188,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
 
       <Section id="user-journal" title={t('admin.userDetail.journal')}>
         <DataTable
+          label={t('admin.userDetail.journal')}
           rows={detail.journal}
           rowKey={(j) => `${j.entryId}-${j.book}-${j.asset}`}
           empty={t('admin.userDetail.none')}

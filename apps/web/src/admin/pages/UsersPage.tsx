@@ -1,10 +1,11 @@
-import { Anchor, Button, Table, TextInput } from '@mantine/core';
+import { Anchor, Button, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { adminApi, adminKeys, PAGE_SIZE } from '../api/admin-api';
 import classes from '../components/admin.module.css';
+import { DataTable } from '../components/DataTable';
 import { QueryState } from '../components/QueryState';
 import { AdminStatus } from '../components/AdminStatus';
 import { useAdminFormat } from '../lib/format';
@@ -57,40 +58,38 @@ export function UsersPage() {
               <EmptyState title={t('admin.users.empty')} data-testid="users-empty" />
             ) : (
               <>
-                <div className={classes.tableWrap}>
-                  <Table striped highlightOnHover withTableBorder>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('admin.user.username')}</Table.Th>
-                        <Table.Th>{t('admin.user.email')}</Table.Th>
-                        <Table.Th>{t('admin.user.phone')}</Table.Th>
-                        <Table.Th>{t('admin.user.kycStatus')}</Table.Th>
-                        <Table.Th>{t('admin.user.status')}</Table.Th>
-                        <Table.Th>{t('admin.user.createdAt')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.list.map((user) => (
-                        <Table.Tr key={user.id} data-testid={`user-${user.id}`}>
-                          <Table.Td>
-                            <Anchor component={Link} to={`${sectionPath('users')}/${user.id}`}>
-                              {user.username}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td>{user.email ?? '—'}</Table.Td>
-                          <Table.Td>{user.phone ?? '—'}</Table.Td>
-                          <Table.Td>
-                            <AdminStatus status={user.kycStatus} />
-                          </Table.Td>
-                          <Table.Td>
-                            <AdminStatus status={user.status} />
-                          </Table.Td>
-                          <Table.Td>{format.dateTime(user.createdAt)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </div>
+                <DataTable
+                  label={t('admin.users.title')}
+                  rows={data.list}
+                  rowKey={(user) => user.id}
+                  rowTestId={(user) => `user-${user.id}`}
+                  empty={t('admin.users.empty')}
+                  busy={query.isPlaceholderData}
+                  columns={[
+                    {
+                      label: t('admin.user.username'),
+                      cell: (user) => (
+                        <Anchor component={Link} to={`${sectionPath('users')}/${user.id}`}>
+                          {user.username}
+                        </Anchor>
+                      ),
+                    },
+                    { label: t('admin.user.email'), cell: (user) => user.email ?? '—' },
+                    { label: t('admin.user.phone'), cell: (user) => user.phone ?? '—' },
+                    {
+                      label: t('admin.user.kycStatus'),
+                      cell: (user) => <AdminStatus status={user.kycStatus} />,
+                    },
+                    {
+                      label: t('admin.user.status'),
+                      cell: (user) => <AdminStatus status={user.status} />,
+                    },
+                    {
+                      label: t('admin.user.createdAt'),
+                      cell: (user) => format.dateTime(user.createdAt),
+                    },
+                  ]}
+                />
                 <Pager
                   page={page}
                   total={data.total}
