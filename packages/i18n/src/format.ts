@@ -189,6 +189,28 @@ export function formatQuantity(value: string | bigint, locale: string): string {
   return formatNumber(value, locale);
 }
 
+/**
+ * A figure in the locale's short compact notation ("3.81B", "3,81 Mrd.", "3.81 مليار"), from a
+ * decimal STRING (or bigint) handed to Intl exactly. At most two places, truncated toward zero:
+ * a figure is never shown larger than it is (999999 → "999.99K", not "1M"). Text that is no
+ * decimal comes back as is.
+ */
+export function formatCompact(
+  value: string | bigint,
+  locale: string,
+  { isolated = true }: { isolated?: boolean } = {},
+): string {
+  const amount = toAmount(value);
+  if (amount === undefined) return String(value);
+  const formatted = numberFormat(locale, {
+    notation: 'compact',
+    compactDisplay: 'short',
+    maximumFractionDigits: 2,
+    roundingMode: 'trunc',
+  }).format(formatAmount(amount) as Numeric);
+  return isolated ? isolate(formatted) : formatted;
+}
+
 /** A percent from a percent decimal string ("-1.25" → "-1.25 %" in German), `decimals` places. */
 export function formatPercent(
   percent: string | bigint,
@@ -234,13 +256,15 @@ export function formatMegabytes(count: number, locale: string): string {
   );
 }
 
-export type DateStyle = 'dateTime' | 'date' | 'time' | 'short';
+export type DateStyle = 'dateTime' | 'date' | 'time' | 'short' | 'long';
 
 const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   date: { dateStyle: 'medium' },
   time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
   short: { dateStyle: 'short', timeStyle: 'medium' },
+  /** A publication date in words: "November 1, 2026", "1. November 2026". */
+  long: { dateStyle: 'long' },
 };
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -260,6 +284,67 @@ export function formatDate(
     dateFormats.set(key, format);
   }
   return isolate(format.format(date));
+}
+
+/**
+ * A value the chart library plots (a JS number by the library's own API, display only: nothing
+ * is computed from the text) with `decimals` places and the locale's separators. The chart draws
+ * each label alone on its canvas, so pass `isolated: false` there.
+ */
+export function formatChartNumber(
+  value: number,
+  locale: string,
+  decimals: number,
+  { isolated = true }: { isolated?: boolean } = {},
+): string {
+  if (!Number.isFinite(value)) return String(value);
+  const places = Math.min(Math.max(0, decimals), MAX_PLACES);
+  const formatted = numberFormat(locale, {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(value);
+  return isolated ? isolate(formatted) : formatted;
+}
+
+/** The labels of a chart's time axis and crosshair. */
+export type ChartTimeStyle =
+  'dateTime' | 'date' | 'year' | 'month' | 'dayOfMonth' | 'time' | 'timeWithSeconds';
+
+const chartTimeOptions: Record<ChartTimeStyle, Intl.DateTimeFormatOptions> = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { dateStyle: 'medium' },
+  year: { year: 'numeric' },
+  month: { month: 'short' },
+  dayOfMonth: { month: 'short', day: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit' },
+  timeWithSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+};
+
+/**
+ * A chart time (epoch ms) read in UTC: the chart's time axis has no time zone, so the chart
+ * places a candle at its local wall-clock time and every label is written as UTC. Pass
+ * `isolated: false` where the chart draws the label on its canvas.
+ */
+export function formatChartTime(
+  epochMs: number,
+  locale: string,
+  style: ChartTimeStyle,
+  { isolated = true }: { isolated?: boolean } = {},
+): string {
+  const date = new Date(epochMs);
+  if (Number.isNaN(date.getTime())) return String(epochMs);
+  const key = `${locale}|chart|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      numberingSystem: 'latn',
+      ...chartTimeOptions[style],
+      timeZone: 'UTC',
+    });
+    dateFormats.set(key, format);
+  }
+  const formatted = format.format(date);
+  return isolated ? isolate(formatted) : formatted;
 }
 
 /** The decimal sign the locale writes ("," in German, "." in English). */
@@ -298,6 +383,15 @@ export function formatterFor(language: Language) {
       formatNumber(BigInt(bp) * 10n ** 16n, locale, { decimals }),
     date: (value: number | string | Date, style?: DateStyle) => formatDate(value, locale, style),
     megabytes: (count: number) => formatMegabytes(count, locale),
+    /** Compact notation ("3.81B"), truncated, from a decimal string. */
+    compact: (value: string | bigint, options?: { isolated?: boolean }) =>
+      formatCompact(value, locale, options),
+    /** A plotted chart value (a JS number from the chart library) to `decimals` places. */
+    chartNumber: (value: number, decimals: number, options?: { isolated?: boolean }) =>
+      formatChartNumber(value, locale, decimals, options),
+    /** A chart time label (epoch ms of the chart's UTC wall-clock axis). */
+    chartTime: (epochMs: number, style: ChartTimeStyle, options?: { isolated?: boolean }) =>
+      formatChartTime(epochMs, locale, style, options),
     countdown: formatCountdown,
     isolate,
   };

@@ -3,6 +3,9 @@ import {
   ASSET_DISPLAY_DECIMALS,
   decimalSeparatorOf,
   formatBasisPoints,
+  formatChartNumber,
+  formatChartTime,
+  formatCompact,
   formatDate,
   formatMoney,
   formatNumber,
@@ -148,5 +151,75 @@ describe('lib/format: dates and bidi isolation', () => {
     const f = formatterFor('de');
     expect(f.locale).toBe('de');
     expect(plain(f.money('1000', 'USDT'))).toBe('1.000,00 USDT');
+  });
+});
+
+describe('lib/format: compact figures', () => {
+  it("writes the locale's compact units (en, de, ar), isolated", () => {
+    expect(formatCompact('3812345678.5', 'en')).toBe(`${FSI}3.81B${PDI}`);
+    expect(plain(formatCompact('1200000', 'en'))).toBe('1.2M');
+    expect(plain(formatCompact('12345', 'en'))).toBe('12.34K');
+    expect(plain(formatCompact('350', 'en'))).toBe('350');
+    expect(plain(formatCompact('3812345678.5', 'de'))).toBe('3,81\u00a0Mrd.');
+    expect(plain(formatCompact('1239999', 'de'))).toBe('1,23\u00a0Mio.');
+    // German writes no compact unit below a million.
+    expect(plain(formatCompact('12345', 'de'))).toBe('12.345');
+    const arabic = formatCompact('3812345678.5', 'ar');
+    expect(arabic.startsWith(FSI) && arabic.endsWith(PDI)).toBe(true);
+    expect(plain(arabic)).toBe('3.81\u00a0مليار');
+    expect(plain(formatCompact('1239999', 'ar'))).toBe('1.23\u00a0مليون');
+  });
+
+  it('truncates, never shows a figure larger than it is', () => {
+    expect(plain(formatCompact('999999', 'en'))).toBe('999.99K');
+    expect(plain(formatCompact('1999999999', 'en'))).toBe('1.99B');
+    expect(plain(formatCompact('-1999999', 'en'))).toBe('-1.99M');
+  });
+
+  it('is exact on decimal strings beyond float precision, and leaves garbage alone', () => {
+    // As a JS number this is 1e9 exactly, and would read "1B".
+    expect(Number('999999999.999999999')).toBe(1e9);
+    expect(plain(formatCompact('999999999.999999999', 'en'))).toBe('999.99M');
+    expect(plain(formatCompact(1_500_000n * 10n ** 18n, 'en'))).toBe('1.5M');
+    expect(formatCompact('n/a', 'en')).toBe('n/a');
+    expect(formatCompact('1234567', 'en', { isolated: false })).toBe('1.23M');
+  });
+
+  it('is bound in formatterFor', () => {
+    expect(formatterFor('de').compact('3812345678.5')).toBe(`${FSI}3,81\u00a0Mrd.${PDI}`);
+    expect(formatterFor('ar').compact('1239999', { isolated: false })).toBe('1.23\u00a0مليون');
+    expect(formatterFor('en').compact('12345')).toBe(`${FSI}12.34K${PDI}`);
+  });
+});
+
+describe('lib/format: long dates and chart labels', () => {
+  it('a publication date in words', () => {
+    const moment = Date.UTC(2026, 10, 1, 12, 0, 0);
+    expect(plain(formatDate(moment, 'en', 'long'))).toBe('November 1, 2026');
+    expect(plain(formatDate(moment, 'de', 'long'))).toBe('1. November 2026');
+    expect(formatDate(moment, 'en', 'long').startsWith(FSI)).toBe(true);
+  });
+
+  it('chart prices to the tick places, without marks where the chart draws them', () => {
+    expect(formatChartNumber(95000.5, 'en', 2, { isolated: false })).toBe('95,000.50');
+    expect(formatChartNumber(95000.5, 'de', 2, { isolated: false })).toBe('95.000,50');
+    expect(formatChartNumber(0.000021, 'en', 8, { isolated: false })).toBe('0.00002100');
+    expect(formatChartNumber(1.005, 'en', 0)).toBe(`${FSI}1${PDI}`);
+    expect(formatChartNumber(Number.NaN, 'en', 2)).toBe('NaN');
+    expect(formatterFor('en').chartNumber(1234.5, 1, { isolated: false })).toBe('1,234.5');
+  });
+
+  it('chart times are read in UTC (the axis is wall-clock time)', () => {
+    const moment = Date.UTC(2026, 10, 26, 23, 30, 15);
+    const canvas = { isolated: false } as const;
+    expect(formatChartTime(moment, 'en', 'time', canvas)).toMatch(/^11:30\sPM$/u);
+    expect(formatChartTime(moment, 'de', 'time', canvas)).toBe('23:30');
+    expect(formatChartTime(moment, 'de', 'timeWithSeconds', canvas)).toBe('23:30:15');
+    expect(formatChartTime(moment, 'en', 'date', canvas)).toBe('Nov 26, 2026');
+    expect(formatChartTime(moment, 'de', 'dayOfMonth', canvas)).toBe('26. Nov.');
+    expect(formatChartTime(moment, 'en', 'year', canvas)).toBe('2026');
+    expect(formatChartTime(moment, 'ar', 'year', canvas)).toBe('2026');
+    expect(formatChartTime(moment, 'en', 'dateTime').startsWith(FSI)).toBe(true);
+    expect(stripIsolation(formatChartTime(moment, 'en', 'month'))).toBe('Nov');
   });
 });

@@ -3,12 +3,13 @@ import { LANGUAGE_HTML_TAGS, type Language } from '@meridian/i18n';
 import { useTranslation } from 'react-i18next';
 import { ContentBody } from './ContentBody';
 import classes from './Article.module.css';
+import { formatDate as formatMoment } from '@/lib/format';
 import { useLanguage } from '@/lib/settings-store';
 
+/** A publication date in words ("November 1, 2026"), isolated; '' when it is unreadable. */
 export function formatDate(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LANGUAGE_HTML_TAGS[language], { dateStyle: 'long' }).format(date);
+  if (Number.isNaN(new Date(iso).getTime())) return '';
+  return formatMoment(iso, LANGUAGE_HTML_TAGS[language], 'long');
 }
 
 /** A content page in a white card: an optional h2, the date, then its paragraphs. */

@@ -18,6 +18,7 @@ import {
 import { useEffect, useRef } from 'react';
 import classes from './CandleChart.module.css';
 import { decimalsOf } from '@/lib/decimal';
+import { formatChartNumber, formatChartTime, type ChartTimeStyle } from '@/lib/format';
 
 /**
  * The candlestick chart of the markets and spot screens (lightweight-charts 5): candles with a
@@ -117,16 +118,17 @@ function themeOptions(palette: Palette): DeepPartial<ChartOptions> {
   };
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+/** The time-axis label of each tick kind (written in UTC: see toChartTime). */
+const TICK_STYLES: Partial<Record<TickMarkType, ChartTimeStyle>> = {
+  [TickMarkType.Year]: 'year',
+  [TickMarkType.Month]: 'month',
+  [TickMarkType.DayOfMonth]: 'dayOfMonth',
+  [TickMarkType.Time]: 'time',
+  [TickMarkType.TimeWithSeconds]: 'timeWithSeconds',
+};
+
+/** The chart draws every label alone on its canvas: no bidi isolation marks there. */
+const ON_CANVAS = { isolated: false } as const;
 
 function seconds(time: Time): number {
   return typeof time === 'number' ? time : Date.parse(String(time)) / 1000;
@@ -243,33 +245,19 @@ export function CandleChart({
     const precision = decimalsOf(tickSize);
     const minMove = Number(tickSize) > 0 ? Number(tickSize) : 10 ** -precision;
     api.candles.applyOptions({ priceFormat: { type: 'price', precision, minMove } });
-    const prices = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: precision,
-      maximumFractionDigits: precision,
-    });
-    const withDate = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const dateOnly = dateFormat(locale, { dateStyle: 'medium' });
-    const ticks = {
-      [TickMarkType.Year]: dateFormat(locale, { year: 'numeric' }),
-      [TickMarkType.Month]: dateFormat(locale, { month: 'short' }),
-      [TickMarkType.DayOfMonth]: dateFormat(locale, { month: 'short', day: 'numeric' }),
-      [TickMarkType.Time]: dateFormat(locale, { hour: '2-digit', minute: '2-digit' }),
-      [TickMarkType.TimeWithSeconds]: dateFormat(locale, {
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      }),
-    };
+    const crosshairStyle: ChartTimeStyle = interval === '1d' ? 'date' : 'dateTime';
     api.chart.applyOptions({
       localization: {
         locale,
-        priceFormatter: (price: number) => prices.format(price),
+        priceFormatter: (price: number) => formatChartNumber(price, locale, precision, ON_CANVAS),
         timeFormatter: (time: Time) =>
-          (interval === '1d' ? dateOnly : withDate).format(seconds(time) * 1000),
+          formatChartTime(seconds(time) * 1000, locale, crosshairStyle, ON_CANVAS),
       },
       timeScale: {
-        tickMarkFormatter: (time: Time, type: TickMarkType) =>
-          ticks[type]?.format(seconds(time) * 1000) ?? null,
+        tickMarkFormatter: (time: Time, type: TickMarkType) => {
+          const style = TICK_STYLES[type];
+          return style ? formatChartTime(seconds(time) * 1000, locale, style, ON_CANVAS) : null;
+        },
       },
     });
   }, [tickSize, locale, interval]);

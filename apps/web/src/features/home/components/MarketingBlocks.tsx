@@ -1,4 +1,4 @@
-import { LANGUAGE_HTML_TAGS } from '@meridian/i18n';
+import { roundToDecimals } from '@meridian/domain';
 import { ThemeIcon } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import type { PlatformStats } from '../api/platform-stats';
 import classes from './MarketingBlocks.module.css';
 import { BankIcon, HeartIcon, PercentIcon, RobotIcon, type IconProps } from '@/components/ui/icons';
-import { useLanguage } from '@/lib/settings-store';
+import { tryParse } from '@/lib/decimal';
+import { useFormat, type Formatter } from '@/lib/format';
 
 interface Block {
   key: 'lowFee' | 'smartTrading' | 'loans' | 'nft';
@@ -23,18 +24,25 @@ const BLOCKS: readonly Block[] = [
 ];
 
 /**
+ * The fee percent as configured, to at most four places (half away from zero): "0.05", "0.075".
+ * Not isolated: the figure sits inside the sentence's own "{{fee}}%". Text that is no plain
+ * decimal is shown as it came.
+ */
+function feeFigure(percent: string, f: Formatter): string {
+  const amount = /^\d+(\.\d+)?$/.test(percent) ? tryParse(percent) : undefined;
+  if (amount === undefined) return percent;
+  return f.number(roundToDecimals(amount, 4, 'half-away'), { isolated: false });
+}
+
+/**
  * The fee block's text: the lowest configured fee from the server, and the "under 0.3%" claim
  * only when the server says it is true (PRODUCT §1). Until the figures arrive: no number at all.
  */
 function useFeeText(stats: PlatformStats | undefined): string {
   const { t } = useTranslation();
-  const locale = LANGUAGE_HTML_TAGS[useLanguage()];
+  const f = useFormat();
   if (!stats) return t('home.blocks.lowFee.body');
-  const fee = /^\d+(\.\d+)?$/.test(stats.lowestTradingFeePercent)
-    ? new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(
-        stats.lowestTradingFeePercent as `${number}`,
-      )
-    : stats.lowestTradingFeePercent;
+  const fee = feeFigure(stats.lowestTradingFeePercent, f);
   return stats.feeUnderThreeTenthsPercent
     ? t('home.blocks.lowFee.claim', { fee })
     : t('home.blocks.lowFee.noClaim', { fee });

@@ -1,9 +1,8 @@
-import { LANGUAGE_HTML_TAGS } from '@meridian/i18n';
 import { useTranslation } from 'react-i18next';
 import type { PlatformStats as Stats } from '../api/platform-stats';
-import { compactParts, formatCompactNumber } from '../lib/compact';
+import { compactParts } from '../lib/compact';
 import classes from './PlatformStats.module.css';
-import { useLanguage } from '@/lib/settings-store';
+import { useFormat } from '@/lib/format';
 
 export interface PlatformStatsProps {
   stats: Stats | undefined;
@@ -18,11 +17,13 @@ export interface PlatformStatsProps {
  */
 export function PlatformStats({ stats, status, compact = false }: PlatformStatsProps) {
   const { t } = useTranslation();
-  const locale = LANGUAGE_HTML_TAGS[useLanguage()];
+  const f = useFormat();
 
   function figure(value: string | number): string {
     const parts = compactParts(value);
-    const number = formatCompactNumber(parts.value, locale);
+    // compactParts has cut it to at most two places already: shown exactly as it is. Not
+    // isolated: the unit and "USDT" around it come from the same sentence.
+    const number = f.number(parts.value, { isolated: false });
     return parts.unit === 'none' ? number : t(`home.stats.${parts.unit}`, { value: number });
   }
 

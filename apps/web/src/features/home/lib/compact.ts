@@ -5,7 +5,7 @@
 export type CompactUnit = 'none' | 'million' | 'billion';
 
 export interface CompactValue {
-  /** A plain decimal string for Intl ("3.81", "12345"). */
+  /** A plain decimal string for the formatter ("3.81", "12345"). */
   value: string;
   unit: CompactUnit;
 }
@@ -26,16 +26,4 @@ export function compactParts(input: string | number, decimals = 2): CompactValue
     value: `${sign}${integer}${fraction ? `.${fraction}` : ''}`,
     unit: shift === 9 ? 'billion' : 'million',
   };
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** The number part in the locale's digits and separators (up to two decimals). */
-export function formatCompactNumber(value: string, locale: string): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    formats.set(locale, format);
-  }
-  return format.format(value as `${number}`);
 }
