@@ -1,13 +1,9 @@
-import { formatAmountFixed, parseAmount, type Amount } from '@meridian/domain';
+import { parseAmount, type Amount } from '@meridian/domain';
 
 /**
- * Exact decimals for the trading screens (markets, margin, spot). Amounts stay decimal strings
- * (or bigint while computing): rounding is done exactly with the domain's helpers, then Intl
- * only adds the locale's grouping and decimal sign to the exact string.
+ * Exact decimals the trading screens read and compare (markets, margin, spot): parsing what was
+ * typed, steps, signs. Writing figures is lib/format's job.
  */
-
-type Numeric = `${number}`;
-const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
 /** A decimal the user typed, or undefined when it is empty or not an exact decimal. */
 export function tryParse(text: string | null | undefined): Amount | undefined {
@@ -24,41 +20,6 @@ export function tryParse(text: string | null | undefined): Amount | undefined {
 export function decimalsOf(step: string): number {
   const fraction = step.trim().split('.')[1] ?? '';
   return fraction.replace(/0+$/, '').length;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, decimals: number, signed: boolean): Intl.NumberFormat {
-  const key = `${locale}|${decimals}|${signed}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/**
- * `value` rounded half away from zero to `decimals` places, with the locale's grouping; `signed`
- * adds + to a positive value.
- */
-export function formatFixed(
-  value: string | bigint,
-  decimals: number,
-  locale: string,
-  signed = false,
-): string {
-  let text: string;
-  try {
-    text = formatAmountFixed(typeof value === 'bigint' ? value : parseAmount(value), decimals);
-  } catch {
-    return String(value);
-  }
-  if (!DECIMAL.test(text)) return text;
-  return numberFormat(locale, decimals, signed).format(text as Numeric);
 }
 
 /** -1, 0 or 1; exact for decimal strings (no binary floating point). */

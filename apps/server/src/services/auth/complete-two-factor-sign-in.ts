@@ -8,7 +8,7 @@ import { unauthenticated } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/crypto.js';
 import { getSetting } from '../settings/get-setting.js';
 import { findUserById } from '../users/find-user.js';
-import { announceSignIn, openSession } from './complete-sign-in.js';
+import { announceSignIn, openSession } from './sign-in-completion.js';
 import { loginThrottle } from './login-throttle.js';
 import type { SessionContext } from './sessions.js';
 import { recordSignInEvent } from './sign-in-events.js';

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { findUserByEmail, findUserByUsername } from '../users/find-user.js';
-import { announceSignIn, completeFirstFactor } from './complete-sign-in.js';
+import { announceSignIn, completeFirstFactor } from './sign-in-completion.js';
 import { loginThrottle } from './login-throttle.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 import type { SessionContext } from './sessions.js';

@@ -12,7 +12,7 @@ import {
 } from '../../notifications/create-notification.js';
 import { createUser } from '../../users/create-user.js';
 import { findUserByEmail, type UserRow } from '../../users/find-user.js';
-import { announceSignIn, completeFirstFactor } from '../complete-sign-in.js';
+import { announceSignIn, completeFirstFactor } from '../sign-in-completion.js';
 import type { SessionContext } from '../sessions.js';
 import {
   abnormalUserStatus,

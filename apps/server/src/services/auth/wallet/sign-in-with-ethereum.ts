@@ -16,7 +16,7 @@ import {
   retryOnUniqueViolation,
   warnSignInFailed,
 } from '../external/external-accounts.js';
-import { announceSignIn, completeFirstFactor } from '../complete-sign-in.js';
+import { announceSignIn, completeFirstFactor } from '../sign-in-completion.js';
 import type { SessionContext } from '../sessions.js';
 
 /** How far in the future a message's "Issued At" may be (the wallet's clock may run ahead). */
