@@ -4,9 +4,11 @@ export function createMemoryBus(): Bus {
   const topics = new Map<string, Set<BusHandler>>();
   return {
     async publish(topic, message) {
+      const handlers = topics.get(topic);
+      if (!handlers) return; // nobody listens (a user with no open screen): nothing to copy
       // A copy through JSON keeps the in-process bus honest about what Redis could carry.
       const copy = JSON.parse(JSON.stringify(message)) as unknown;
-      for (const handler of topics.get(topic) ?? []) handler(copy);
+      for (const handler of handlers) handler(copy);
     },
     async subscribe(topic, handler) {
       let set = topics.get(topic);

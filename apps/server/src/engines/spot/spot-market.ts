@@ -189,7 +189,7 @@ export class SpotMarket {
   }
 
   restingOrdersOf(userId: string): SpotOrderRecord[] {
-    return [...this.settlement.orders.values()].filter((o) => o.userId === userId && !o.done);
+    return this.settlement.liveOrdersOf(userId);
   }
 
   /** The book's resting orders with their records (tests compare them with the database). */

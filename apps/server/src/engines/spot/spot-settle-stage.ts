@@ -15,6 +15,12 @@ import { assertInvariant } from '../../lib/invariant.js';
 import { ownerAssetKey, type SpotBatch } from './spot-batch.js';
 import type { SpotOrderRecord } from './spot-order-record.js';
 
+/** How often (in batches) S1 is also summed in full for the owners a batch touches. */
+export const FULL_S1_EVERY = 100;
+
+/** What an order holds toward S1: its hold while it lives, nothing once done. */
+const liveHold = (record: SpotOrderRecord): Amount => (record.done ? 0n : record.held);
+
 /** Hands out ids to every market of the writer process. */
 export interface SpotIdSource {
   nextOrderId(): number;
@@ -33,6 +39,14 @@ export class SpotSettlement {
   lastTradeTicks: bigint | null = null;
   /** What the committed ledger holds frozen for this market's live orders, per owner and asset. */
   private frozen = new Map<string, Amount>();
+  /**
+   * The records of `orders` per owner: the S1 check of a batch sums the holds of the owners it
+   * touches, at a cost that does not grow with the book (a scan of every order did).
+   */
+  private readonly byOwner = new Map<string, Set<SpotOrderRecord>>();
+  /** Each live order's hold as of the last commit (S1's incremental check). */
+  private readonly committedHolds = new Map<number, Amount>();
+  private batchesChecked = 0;
 
   constructor(
     private readonly pair: SpotPair,
@@ -43,7 +57,12 @@ export class SpotSettlement {
   /** Starts from the resting orders read from the database (a rebuild). */
   reset(records: Iterable<SpotOrderRecord>, restCounter: bigint) {
     this.orders.clear();
-    for (const record of records) this.orders.set(record.id, record);
+    this.byOwner.clear();
+    this.committedHolds.clear();
+    for (const record of records) {
+      this.remember(record);
+      this.committedHolds.set(record.id, liveHold(record));
+    }
     this.restCounter = restCounter;
     this.frozen = this.heldBy(null);
   }
@@ -73,9 +92,23 @@ export class SpotSettlement {
       createdAt: now,
       doneAt: null,
     };
-    this.orders.set(id, record);
+    this.remember(record);
     batch.created.set(id, record);
     return record;
+  }
+
+  private remember(record: SpotOrderRecord) {
+    this.orders.set(record.id, record);
+    let own = this.byOwner.get(record.userId);
+    if (!own) this.byOwner.set(record.userId, (own = new Set()));
+    own.add(record);
+  }
+
+  private forget(record: SpotOrderRecord) {
+    this.orders.delete(record.id);
+    const own = this.byOwner.get(record.userId);
+    own?.delete(record);
+    if (own?.size === 0) this.byOwner.delete(record.userId);
   }
 
   /** Applies a command's events to the order records and returns the money they move. */
@@ -130,12 +163,40 @@ export class SpotSettlement {
   }
 
   /**
-   * S1 before the batch is written: for every owner the batch touches, what
-   * this market will hold frozen (committed + the batch's frozen movements) equals the sum of
-   * that owner's live orders' holds. Throws InvariantViolation (the batch is then rolled back).
+   * S1 before the batch is written: what this market holds frozen for an owner (the committed
+   * ledger + the batch's frozen movements) equals the sum of that owner's live orders' holds.
+   * Each batch checks it incrementally — for every owner and asset, the batch's frozen movements
+   * equal the change of the holds of the orders it touched since their last commit —, at a cost of
+   * the batch's size; every FULL_S1_EVERY batches the touched owners' holds are summed in full.
+   * Throws InvariantViolation (the batch is then rolled back).
    */
   checkHolds(batch: SpotBatch) {
     const moved = batch.frozenDeltas();
+    const records = batch.records();
+    const changedHolds = new Map<string, Amount>();
+    for (const record of records) {
+      const delta = liveHold(record) - (this.committedHolds.get(record.id) ?? 0n);
+      if (delta === 0n) continue;
+      const key = ownerAssetKey(record.userId, spotHoldAsset(record.side));
+      changedHolds.set(key, (changedHolds.get(key) ?? 0n) + delta);
+    }
+    for (const key of new Set([...moved.keys(), ...changedHolds.keys()])) {
+      const frozen = moved.get(key) ?? 0n;
+      const held = changedHolds.get(key) ?? 0n;
+      assertInvariant(
+        frozen === held,
+        'S1',
+        () =>
+          `${this.pair.code}/${this.book}: ${key.replace('\u0000', ' ')} had ${frozen} frozen by ` +
+          `the batch, its orders' holds changed by ${held}`,
+      );
+    }
+    this.batchesChecked += 1;
+    if (this.batchesChecked % FULL_S1_EVERY === 0) this.checkHoldsInFull(batch, moved);
+  }
+
+  /** S1 summed in full for every owner the batch touches. */
+  checkHoldsInFull(batch: SpotBatch, moved = batch.frozenDeltas()) {
     const owners = new Set(batch.records().map((record) => record.userId));
     for (const key of moved.keys()) owners.add(key.split('\u0000')[0]!);
     if (owners.size === 0) return;
@@ -159,19 +220,31 @@ export class SpotSettlement {
   committed(batch: SpotBatch) {
     for (const [key, delta] of batch.frozenDeltas())
       this.frozen.set(key, (this.frozen.get(key) ?? 0n) + delta);
-    for (const record of batch.records()) if (record.done) this.orders.delete(record.id);
+    for (const record of batch.records()) {
+      if (record.done) {
+        this.forget(record);
+        this.committedHolds.delete(record.id);
+      } else this.committedHolds.set(record.id, liveHold(record));
+    }
   }
 
   /** The sum of live orders' holds per owner and asset (of `owners`, or everyone). */
   private heldBy(owners: ReadonlySet<string> | null): Map<string, Amount> {
     const held = new Map<string, Amount>();
-    for (const record of this.orders.values()) {
-      if (record.done || record.held === 0n) continue;
-      if (owners && !owners.has(record.userId)) continue;
+    const add = (record: SpotOrderRecord) => {
+      if (liveHold(record) === 0n) return;
       const key = ownerAssetKey(record.userId, spotHoldAsset(record.side));
       held.set(key, (held.get(key) ?? 0n) + record.held);
-    }
+    };
+    if (owners === null) for (const record of this.orders.values()) add(record);
+    else
+      for (const owner of owners) for (const record of this.byOwner.get(owner) ?? []) add(record);
     return held;
+  }
+
+  /** An owner's live orders in this market. */
+  liveOrdersOf(owner: string): SpotOrderRecord[] {
+    return [...(this.byOwner.get(owner) ?? [])].filter((record) => !record.done);
   }
 
   private recordTrade(fill: SpotFill, batch: SpotBatch, now: Date) {

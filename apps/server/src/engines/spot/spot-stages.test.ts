@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { InvariantViolation } from '../../lib/invariant.js';
 import { SpotBatch } from './spot-batch.js';
 import { match } from './spot-match-stage.js';
-import { SpotSettlement } from './spot-settle-stage.js';
+import { FULL_S1_EVERY, SpotSettlement } from './spot-settle-stage.js';
 
 // The spot writer's run-time invariants (docs/ARCHITECTURE.md, spot): S1 — what an owner has
 // frozen in a market equals the sum of their live orders' holds; S5 — the book is never crossed
@@ -37,9 +37,8 @@ const limitTerms = (side: 'buy' | 'sell', priceTicks: bigint, lots: bigint) => (
 });
 
 /** A batch resting one buy of `lots` at `ticks` for `owner`, as the writer builds it. */
-function restBuy(s: SpotSettlement, book: SpotOrderBook, owner: string, hold: bigint) {
+function restBuy(s: SpotSettlement, book: SpotOrderBook, owner: string, hold: bigint, id = 100) {
   const batch = new SpotBatch();
-  const id = 100;
   const events = match(book, {
     kind: 'limit',
     id,
@@ -101,6 +100,30 @@ describe('S1: frozen equals the sum of open holds', () => {
     record.held -= 5n;
     next.touch(record);
     expect(() => s.checkHolds(next)).toThrow(/invariant S1/);
+  });
+
+  it("every FULL_S1_EVERY batches, sums a touched owner's holds in full (an order the batch did not touch included)", () => {
+    const s = settlement();
+    const book = new SpotOrderBook(pair);
+    const first = restBuy(s, book, 'u1', a('28.5285'));
+    s.checkHolds(first);
+    s.committed(first);
+    s.orders.get(100)!.held -= 5n; // changed outside any batch, and never touched again
+    // u1's next order is consistent in itself: the incremental check passes it …
+    const second = restBuy(s, book, 'u1', a('28.5285'), 101);
+    expect(() => s.checkHolds(second)).not.toThrow();
+    // … the full sum over u1's orders does not.
+    expect(() => s.checkHoldsInFull(second)).toThrow(/invariant S1/);
+    // Two batches were checked so far; the FULL_S1_EVERY-th check sums in full and fails.
+    let failedAt = 0;
+    for (let i = 3; i <= FULL_S1_EVERY && failedAt === 0; i += 1) {
+      try {
+        s.checkHolds(second);
+      } catch {
+        failedAt = i;
+      }
+    }
+    expect(failedAt).toBe(FULL_S1_EVERY);
   });
 });
 

@@ -46,9 +46,13 @@ export function announceBalanceChanges(
     changedIn.delete(tx);
     const changes = [...noted.values()];
     try {
-      await deps.bus.publish(BALANCES_TOPIC, { changes } satisfies BalancesChangedMessage);
-      for (const { userId, book } of changes)
-        await deps.bus.publish(userTopic(userId), { type: 'balances', book });
+      // All at once: with Redis each publish is a round trip, and the batch's replies wait.
+      await Promise.all([
+        deps.bus.publish(BALANCES_TOPIC, { changes } satisfies BalancesChangedMessage),
+        ...changes.map(({ userId, book }) =>
+          deps.bus.publish(userTopic(userId), { type: 'balances', book }),
+        ),
+      ]);
     } catch (error) {
       deps.log.error({ err: error }, 'could not announce balance changes');
     }
