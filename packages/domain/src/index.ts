@@ -19,3 +19,4 @@ export * from './margin/margin-postings.js';
 export * from './margin/heap.js';
 export * from './spot/index.js';
 export * from './funds/funds-math.js';
+export * from './smart/index.js';
