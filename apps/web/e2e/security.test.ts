@@ -106,7 +106,9 @@ describe.skipIf(skipBrowserTests)('users’ own security in Chromium', () => {
         .allInnerTexts()
         .then((texts) => texts.map(visible));
       expect(recoveryCodes).toHaveLength(10);
-      expect(await page.getByTestId('totp-status').innerText().then(visible)).toBe('On');
+      await expect
+        .poll(() => page.getByTestId('totp-status').innerText().then(visible), { timeout: 10_000 })
+        .toBe('On');
       await screenshot(page, 'security-desktop-en-recovery-codes');
       await panel.getByRole('button', { name: 'I have saved them' }).click();
       await panel.waitFor({ state: 'hidden' });

@@ -335,6 +335,11 @@ export function TwoFactorSection({ status }: { status: SecurityStatus }) {
             onEnabled={(codes) => {
               setEnrolment(null);
               setRecoveryCodes(codes);
+              // The server said it is on: the card says so at once, not after the refetch
+              // (which fills in the date).
+              queryClient.setQueryData<SecurityStatus>(securityKeys.status, (old) =>
+                old ? { ...old, twoFactorEnabled: true, recoveryCodesLeft: codes.length } : old,
+              );
               showToast(t('security.twoFactor.enabled'), 'success');
               refresh();
             }}
