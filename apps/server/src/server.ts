@@ -27,6 +27,7 @@ import type { ListedInstrument } from './engines/market/market-state.js';
 import { MARGIN_RUNTIME_DEFAULTS, MarginRuntime } from './engines/margin/margin-runtime.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { jobHandlers } from './jobs/job-handlers.js';
+import { startSmartCatalogue } from './services/smart/smart-catalogue.js';
 import {
   SPOT_RUNTIME_DEFAULTS,
   SpotRuntime,
@@ -170,6 +171,7 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
   // The rest of the first-start history once everything else has started (charts already open
   // on their newest screen).
   market.history?.startBackground();
+  const smart = await startSmartCatalogue(deps, () => market.history?.idle() ?? Promise.resolve());
   let closed = false;
   return {
     app: fastify,
@@ -186,6 +188,7 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
       closed = true;
       marketBroadcaster.stop();
       await fastify.close();
+      await smart.stop();
       await spot.stop();
       await margin.stop();
       await jobs.stop();

@@ -8,6 +8,7 @@ import { indexEndpoints } from './endpoints/index-area.js';
 import { notificationEndpoints } from './endpoints/notifications.js';
 import { spotEndpoints } from './endpoints/spot.js';
 import { securityEndpoints, userEndpoints } from './endpoints/user.js';
+import { smartEndpoints } from './endpoints/smart.js';
 
 const areas = {
   notificationEndpoints,
@@ -19,6 +20,7 @@ const areas = {
   marginEndpoints,
   authEndpoints,
   adminEndpoints,
+  smartEndpoints,
 };
 
 describe('the endpoint table', () => {

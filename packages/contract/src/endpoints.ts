@@ -6,6 +6,7 @@ import { fundsEndpoints } from './endpoints/funds.js';
 import { marginEndpoints } from './endpoints/margin.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { adminEndpoints } from './endpoints/admin.js';
+import { smartEndpoints } from './endpoints/smart.js';
 
 /**
  * The endpoint table: every call declared once (see endpoint.ts), grouped per area in
@@ -22,6 +23,7 @@ export const endpoints = {
   ...marginEndpoints,
   ...authEndpoints,
   ...adminEndpoints,
+  ...smartEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

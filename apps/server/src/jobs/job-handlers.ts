@@ -1,8 +1,12 @@
 import type { Deps } from '../deps.js';
 import type { JobRegistry } from './job-types.js';
 import { OPTION_SETTLE, optionSettleHandler } from './option-settle-job.js';
+import { SMART_RANGES, smartRangesHandler } from './smart-ranges-job.js';
 
 /** Every kind of job this server runs, by kind. */
 export function jobHandlers(deps: Deps): JobRegistry {
-  return new Map([[OPTION_SETTLE, optionSettleHandler(deps)]]);
+  return new Map([
+    [OPTION_SETTLE, optionSettleHandler(deps)],
+    [SMART_RANGES, smartRangesHandler(deps)],
+  ]);
 }

@@ -42,6 +42,10 @@ export const settingTextsDe: SettingTexts = {
       'Margin-Level (Eigenkapital ÷ genutzte Margin, in %), unter dem Positionen geschlossen werden, die mit dem größten Verlust zuerst.',
     minLots: 'Kleinste Margin-Order, in Lots.',
     maxLots: 'Größte Margin-Order, in Lots.',
+    smartCommission:
+      'Angenommene Provision je Ausführung im Backtest eines Smart-Plans, in Basispunkten des gehandelten Werts.',
+    smartSlippage:
+      'Angenommene Slippage über den Spread hinaus je Ausführung im Backtest eines Smart-Plans, in Basispunkten.',
     lotStep: 'Schrittweite der Margin-Ordergrößen, in Lots.',
     maxQuoteAge:
       'Ältester Kurs in Millisekunden, zu dem bei geöffnetem Markt gehandelt werden darf (älter bedeutet einen Ausfall der Kursquelle).',

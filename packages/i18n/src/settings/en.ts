@@ -38,6 +38,10 @@ export const settingTextsEn = {
       'Margin level (equity ÷ used margin, in %) below which positions are closed, largest loss first.',
     minLots: 'Smallest margin order, in lots.',
     maxLots: 'Largest margin order, in lots.',
+    smartCommission:
+      "Commission assumed on each fill of a smart plan's backtest, in basis points of the traded value.",
+    smartSlippage:
+      'Slippage beyond the spread assumed against a smart plan on each backtest fill, in basis points.',
     lotStep: 'Step between margin order sizes, in lots.',
     maxQuoteAge:
       'Oldest price, in milliseconds, that orders may trade on while the market is open (older means a feed outage).',

@@ -44,6 +44,10 @@ export const settingTextsEs: SettingTexts = {
       'Nivel de margen (patrimonio ÷ margen usado, en %) por debajo del cual se cierran las posiciones, empezando por la mayor pérdida.',
     minLots: 'Orden de margen más pequeña, en lotes.',
     maxLots: 'Orden de margen más grande, en lotes.',
+    smartCommission:
+      'Comisión supuesta en cada ejecución del backtest de un plan inteligente, en puntos básicos del valor negociado.',
+    smartSlippage:
+      'Deslizamiento supuesto más allá del spread, en contra del plan inteligente, en cada ejecución del backtest, en puntos básicos.',
     lotStep: 'Paso entre tamaños de órdenes de margen, en lotes.',
     maxQuoteAge:
       'Precio más antiguo, en milisegundos, con el que se puede operar con el mercado abierto (más antiguo indica un corte del flujo de precios).',

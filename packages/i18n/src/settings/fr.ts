@@ -42,6 +42,10 @@ export const settingTextsFr: SettingTexts = {
       'Niveau de marge (fonds propres ÷ marge utilisée, en %) sous lequel les positions sont clôturées, la plus grosse perte d’abord.',
     minLots: 'Plus petit ordre sur marge, en lots.',
     maxLots: 'Plus gros ordre sur marge, en lots.',
+    smartCommission:
+      'Commission supposée sur chaque exécution du backtest d’un plan intelligent, en points de base de la valeur négociée.',
+    smartSlippage:
+      'Glissement supposé au-delà du spread, contre le plan intelligent, sur chaque exécution du backtest, en points de base.',
     lotStep: 'Pas entre les tailles d’ordre sur marge, en lots.',
     maxQuoteAge:
       'Prix le plus ancien, en millisecondes, sur lequel on peut négocier quand le marché est ouvert (plus ancien signifie une panne du flux).',

@@ -42,6 +42,10 @@ export const settingTextsIt: SettingTexts = {
       'Livello di margine (patrimonio ÷ margine usato, in %) sotto il quale le posizioni vengono chiuse, a partire dalla perdita maggiore.',
     minLots: 'Ordine a margine più piccolo, in lotti.',
     maxLots: 'Ordine a margine più grande, in lotti.',
+    smartCommission:
+      'Commissione ipotizzata su ogni esecuzione del backtest di un piano intelligente, in punti base del valore scambiato.',
+    smartSlippage:
+      'Slippage ipotizzato oltre lo spread, a sfavore del piano intelligente, su ogni esecuzione del backtest, in punti base.',
     lotStep: 'Passo tra le dimensioni degli ordini a margine, in lotti.',
     maxQuoteAge:
       'Prezzo più vecchio, in millisecondi, su cui si può negoziare a mercato aperto (più vecchio significa un guasto del flusso prezzi).',

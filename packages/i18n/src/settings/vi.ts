@@ -38,6 +38,10 @@ export const settingTextsVi: SettingTexts = {
       'Mức ký quỹ (vốn ÷ ký quỹ đã dùng, %) mà dưới mức đó các vị thế bị đóng, lỗ lớn nhất trước.',
     minLots: 'Lệnh ký quỹ nhỏ nhất, tính bằng lot.',
     maxLots: 'Lệnh ký quỹ lớn nhất, tính bằng lot.',
+    smartCommission:
+      'Phí hoa hồng giả định cho mỗi lần khớp trong kiểm thử lịch sử của gói giao dịch thông minh, tính bằng điểm cơ bản của giá trị giao dịch.',
+    smartSlippage:
+      'Trượt giá giả định ngoài chênh lệch, bất lợi cho gói giao dịch thông minh, ở mỗi lần khớp trong kiểm thử lịch sử, tính bằng điểm cơ bản.',
     lotStep: 'Bước giữa các khối lượng lệnh ký quỹ, tính bằng lot.',
     maxQuoteAge:
       'Giá cũ nhất, tính bằng mili giây, được dùng để giao dịch khi thị trường mở (cũ hơn nghĩa là nguồn giá bị gián đoạn).',

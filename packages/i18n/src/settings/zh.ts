@@ -31,6 +31,8 @@ export const settingTextsZh: SettingTexts = {
     stopOutLevel: '保证金水平（净值 ÷ 已用保证金，%）低于此值时平仓，亏损最大的先平。',
     minLots: '杠杆订单的最小手数。',
     maxLots: '杠杆订单的最大手数。',
+    smartCommission: '智能交易计划回测中每笔成交假设的佣金，以成交价值的基点计。',
+    smartSlippage: '智能交易计划回测中每笔成交在点差之外假设的不利滑点，以基点计。',
     lotStep: '杠杆订单手数的步长。',
     maxQuoteAge: '开市期间可用于交易的最旧价格（毫秒）；更旧表示行情中断。',
     optionTimeframes: '期权周期：秒:收益率 %:最小金额:最大金额（USDT），以逗号分隔。',

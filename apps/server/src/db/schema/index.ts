@@ -7,3 +7,4 @@ export * from './spot.js';
 export * from './funds.js';
 export * from './security.js';
 export * from './jobs.js';
+export * from './smart.js';

@@ -204,6 +204,11 @@ export const SETTING_CATALOGUE = {
   'margin.minLots': amount('0.01', '0', '1000000', describe('minLots'), { above: true }),
   'margin.maxLots': amount('100', '0', '1000000', describe('maxLots'), { above: true }),
   'margin.lotStep': amount('0.01', '0', '1000000', describe('lotStep'), { above: true }),
+  // Smart plans (issue 14): the costs a backtest assumes besides the instrument's own spread.
+  /** Commission on each backtest fill, in bp of the traded value. */
+  'smart.commissionBp': integer(10, 0, MAX_FEE_BP, 'smartCommission'),
+  /** Slippage beyond the spread on each backtest fill, in bp; never zero (the engine needs a cost). */
+  'smart.slippageBp': integer(5, 1, MAX_FEE_BP, 'smartSlippage'),
   /** A price older than this while the market is open is not traded on (feed outage): 10015. */
   'trading.maxQuoteAgeMs': integer(60_000, 1000, HOUR_MS, 'maxQuoteAge'),
   /**

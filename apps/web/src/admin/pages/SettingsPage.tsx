@@ -39,6 +39,7 @@ const GROUPS = [
   { id: 'signIn', match: (key: string) => key.startsWith('auth.') && !isSignInLimit(key) },
   { id: 'signInLimits', match: isSignInLimit },
   { id: 'realtime', match: (key: string) => key.startsWith('realtime.') },
+  { id: 'smart', match: (key: string) => key.startsWith('smart.') },
   { id: 'download', match: (key: string) => key === 'down_url' },
   { id: 'uploads', match: (key: string) => key.startsWith('uploads.') },
   { id: 'kyc', match: (key: string) => key.startsWith('kyc.') },

@@ -268,6 +268,7 @@ export const uiArAdmin: UiAdminMessages = {
         signIn: 'تسجيل الدخول والرموز والجلسات',
         signInLimits: 'حماية تسجيل الدخول',
         realtime: 'الاتصالات المباشرة',
+        smart: 'خطط التداول الذكي',
         download: 'تنزيل التطبيق',
         uploads: 'الملفات المرفوعة',
         kyc: 'التحقق من الهوية',

@@ -274,6 +274,7 @@ export const uiDeAdmin: UiAdminMessages = {
         signIn: 'Anmeldung, Codes und Sitzungen',
         signInLimits: 'Anmeldeschutz',
         realtime: 'Live-Verbindungen',
+        smart: 'Smart-Trading-Pläne',
         download: 'App-Download',
         uploads: 'Datei-Uploads',
         kyc: 'KYC',

@@ -271,6 +271,7 @@ export const uiEnAdmin = {
         signIn: 'Sign-in, codes and sessions',
         signInLimits: 'Sign-in protection',
         realtime: 'Live connections',
+        smart: 'Smart trading plans',
         download: 'App download',
         uploads: 'Uploads',
         kyc: 'KYC',

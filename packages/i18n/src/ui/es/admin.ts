@@ -272,6 +272,7 @@ export const uiEsAdmin: UiAdminMessages = {
         signIn: 'Inicio de sesión, códigos y sesiones',
         signInLimits: 'Protección del inicio de sesión',
         realtime: 'Conexiones en tiempo real',
+        smart: 'Planes de trading inteligente',
         download: 'Descarga de la aplicación',
         uploads: 'Archivos subidos',
         kyc: 'KYC',

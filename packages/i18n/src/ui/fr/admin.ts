@@ -276,6 +276,7 @@ export const uiFrAdmin: UiAdminMessages = {
         signIn: 'Connexion, codes et sessions',
         signInLimits: 'Protection de la connexion',
         realtime: 'Connexions en direct',
+        smart: 'Plans de trading automatisé',
         download: "Téléchargement de l'application",
         uploads: 'Téléversements',
         kyc: 'KYC',

@@ -263,6 +263,7 @@ export const uiHkAdmin: UiAdminMessages = {
         signIn: '登入、驗證碼及工作階段',
         signInLimits: '登入保護',
         realtime: '即時連線',
+        smart: '智能交易計劃',
         download: '應用程式下載',
         uploads: '上載',
         kyc: '實名認證',

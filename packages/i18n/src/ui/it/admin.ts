@@ -273,6 +273,7 @@ export const uiItAdmin: UiAdminMessages = {
         signIn: 'Accesso, codici e sessioni',
         signInLimits: "Protezione dell'accesso",
         realtime: 'Connessioni in tempo reale',
+        smart: 'Piani di trading automatico',
         download: "Download dell'app",
         uploads: 'Caricamenti',
         kyc: 'KYC',

@@ -269,6 +269,7 @@ export const uiJaAdmin: UiAdminMessages = {
         signIn: 'ログイン・認証コード・セッション',
         signInLimits: 'ログイン保護',
         realtime: 'リアルタイム接続',
+        smart: 'スマートトレードプラン',
         download: 'アプリのダウンロード',
         uploads: 'アップロード',
         kyc: '本人確認',

@@ -269,6 +269,7 @@ export const uiKoAdmin: UiAdminMessages = {
         signIn: '로그인, 인증 코드 및 세션',
         signInLimits: '로그인 보호',
         realtime: '실시간 연결',
+        smart: '스마트 트레이딩 플랜',
         download: '앱 다운로드',
         uploads: '업로드',
         kyc: '본인 인증',

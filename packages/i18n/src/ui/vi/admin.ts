@@ -271,6 +271,7 @@ export const uiViAdmin: UiAdminMessages = {
         signIn: 'Đăng nhập, mã xác minh và phiên',
         signInLimits: 'Bảo vệ đăng nhập',
         realtime: 'Kết nối trực tiếp',
+        smart: 'Gói giao dịch thông minh',
         download: 'Tải ứng dụng',
         uploads: 'Tệp tải lên',
         kyc: 'KYC',

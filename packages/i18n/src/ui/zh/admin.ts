@@ -263,6 +263,7 @@ export const uiZhAdmin: UiAdminMessages = {
         signIn: '登录、验证码与会话',
         signInLimits: '登录保护',
         realtime: '实时连接',
+        smart: '智能交易计划',
         download: '应用下载',
         uploads: '上传',
         kyc: '实名认证',
