@@ -21,16 +21,26 @@ export function GuestCta({ detail, loginLabel, testId, compact = false }: GuestC
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const state = { from: `${pathname}${search}` };
+  const grow = compact ? undefined : { flex: '1 1 auto' };
   return (
     <div className={classes.guest} data-testid={testId}>
       <Text size="sm" c="gray.7">
         {detail}
       </Text>
-      <Group gap="xs" grow={!compact}>
-        <Button component={Link} to="/pass/login" state={state} size="sm">
+      {/* Full width and wrapping rather than equal halves: a long label ("Log in to trade",
+          German, French) was cut off in the narrow trade panel. */}
+      <Group gap="xs" wrap="wrap">
+        <Button component={Link} to="/pass/login" state={state} size="sm" style={grow}>
           {loginLabel}
         </Button>
-        <Button component={Link} to="/pass/register" state={state} size="sm" variant="default">
+        <Button
+          component={Link}
+          to="/pass/register"
+          state={state}
+          size="sm"
+          variant="default"
+          style={grow}
+        >
           {t('shell.signUp')}
         </Button>
       </Group>
