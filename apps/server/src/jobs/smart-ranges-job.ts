@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client.js';
 import type { Deps } from '../deps.js';
-import { computeRangesInBackground } from '../services/smart/ranges-background.js';
+import { computeRangesInBackground, type RangesLog } from '../services/smart/ranges-background.js';
 import type { JobHandler } from './job-types.js';
 import { scheduleJob } from './schedule-job.js';
 
@@ -35,7 +35,7 @@ export function scheduleNextSmartRanges(tx: Tx, nowMs: number) {
 export function smartRangesHandler(deps: {
   clock: Deps['clock'];
   db: Deps['db'];
-  log: { error(object: unknown, message: string): void };
+  log: RangesLog;
 }): JobHandler {
   return async (tx) => {
     const nowMs = deps.clock().getTime();

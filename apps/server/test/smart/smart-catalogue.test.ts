@@ -42,7 +42,7 @@ const MINUTE = 60_000;
 const DAY = 24 * HOUR;
 let database: Database;
 const time = createTestClock(new Date('2026-03-10T12:00:00Z'));
-const quiet = { warn: () => undefined, error: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 // The candles end at the last whole hour before now: every one of them is closed.
 const endMs = Math.floor(time.clock().getTime() / HOUR) * HOUR;
 const minutes = generateCandles(2 * 1440, MINUTE, endMs, 60_000, 15, 1);

@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { scheduleNextSmartRanges } from '../../jobs/smart-ranges-job.js';
 import {
   computeRangesInBackground,
+  type RangesLog,
   rangesBackgroundIdle,
   stopRangesBackground,
 } from './ranges-background.js';
@@ -27,7 +28,7 @@ export interface SmartCatalogue {
  * the rows say so (no windows).
  */
 export async function startSmartCatalogue(
-  deps: Pick<Deps, 'db' | 'clock'> & { log: { error(object: unknown, message: string): void } },
+  deps: Pick<Deps, 'db' | 'clock'> & { log: RangesLog },
   historyIdle: () => Promise<void> = () => Promise.resolve(),
 ): Promise<SmartCatalogue> {
   await seedSmartProducts(deps.db);
