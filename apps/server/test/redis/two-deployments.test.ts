@@ -44,11 +44,18 @@ if (USE_REDIS) {
 
     beforeAll(async () => {
       const env = { REDIS_URL };
-      a = await createTestServer({ env, spot: { marketMaker: false } });
-      b = await createTestServer({ env, spot: { marketMaker: false } });
+      // No market maker and no depth heartbeat (every 2 s by default): a deployment publishes only
+      // when its own books change, so anything B's listeners hear while only A trades leaked.
+      const spot = { marketMaker: false, depthHeartbeatMs: 3_600_000 };
+      a = await createTestServer({ env, spot });
+      b = await createTestServer({ env, spot });
       listenA = await createRedisBus(REDIS_URL, a.redisPrefix);
       listenB = await createRedisBus(REDIS_URL, b.redisPrefix);
       redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 3 });
+      // Each writer announces its (empty) books once, at its first depth round (every 250 ms)
+      // after it starts leading; with the heartbeat an hour away that is all it sends on its own.
+      // Waiting well past it means what B's listeners hear later can only have leaked from A.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
     });
     afterAll(async () => {
       await listenA?.close();
