@@ -11,19 +11,17 @@
 // The transaction record lists every step and exports them as CSV. The deposit and withdraw
 // pages are checked on a phone too, and axe checks the forms and the queue. Afterwards the server
 // stops and `npm run ledger:verify` finds every movement journaled soundly.
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signInNewUser, submitLogin } from './support/accounts.js';
 import { seriousViolations, violationTargets } from './support/axe.js';
+import { signInFirstAdmin } from './support/first-admin.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
 import { screenshot } from './support/screenshots.js';
 import { serveBuiltApp } from './support/test-server.js';
-import { totpCode } from './support/totp.js';
 import { expectStopAndSoundLedger } from './support/ledger-check.js';
 import { visible } from './support/text.js';
 
@@ -41,7 +39,6 @@ const DEPOSIT_ADDRESSES = {
 } as const;
 const TRC20_ADDRESS = DEPOSIT_ADDRESSES['deposit.address.USDT.TRC20'];
 
-const STAFF_PASSWORD = 'Back-office-e2e-2468';
 const WITHDRAWAL_PASSWORD = 'Withdraw-e2e-1357';
 const REJECT_REASON = 'The address failed our screening';
 
@@ -193,48 +190,9 @@ describe.skipIf(skipBrowserTests)('deposits, KYC, exchange and withdrawals in Ch
   step(
     'staff: the first administrator signs in with the one-time password from its file, enrols TOTP, sets a new password and the deposit addresses',
     async () => {
-      // The one-time password is handed over in a file only the server's user can read.
-      const passwordFile = path.join(app.dataDir(), 'first-admin-password.txt');
-      expect(app.stderr()).toContain(passwordFile);
-      const handedOver = /username: (\S+)\none-time password: (\S+)/.exec(
-        await readFile(passwordFile, 'utf8'),
-      );
-      expect(handedOver, 'no administrator password in the file').not.toBe(null);
-      const [, adminName, oneTimePassword] = handedOver!;
-      expect(adminName).toBe('admin');
-
-      await staff.goto(`${base()}/admin`);
-      await staff.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-      await staff.getByLabel('Username', { exact: true }).fill(adminName!);
-      await staff.getByLabel('Password', { exact: true }).fill(oneTimePassword!);
-      await staff.getByRole('button', { name: 'Continue' }).click();
-
-      // The enrolment: a QR code and the secret as text; then a new password is required.
-      await staff.getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor();
-      const qr = staff.getByRole('img', {
-        name: 'QR code to add your staff account to an authenticator app',
+      const { nav } = await signInFirstAdmin(staff, app, {
+        enrolmentScreenshot: 'funds-staff-enrolment',
       });
-      await qr.waitFor();
-      // Drawn here as SVG modules (components/ui/QrCode), not an image from anywhere.
-      expect(
-        await qr.evaluate((svg) => svg.querySelector('path')?.getAttribute('d')?.length ?? 0),
-      ).toBeGreaterThan(0);
-      const secret = (await staff.getByTestId('totp-secret').innerText().then(visible)).trim();
-      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-      await staff.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-      await staff.getByLabel('Authentication code').fill(totpCode(secret));
-      await staff.getByLabel('New password', { exact: true }).fill(STAFF_PASSWORD);
-      await staff.getByLabel('New password again', { exact: true }).fill(STAFF_PASSWORD);
-      await shot(staff, 'funds-staff-enrolment');
-      await staff.getByRole('button', { name: 'Sign in', exact: true }).click();
-
-      // Signed in: the back office's navigation; the administrator lands on the KYC queue.
-      const nav = staff.getByRole('navigation', { name: 'Back office' });
-      await nav.waitFor({ timeout: 15_000 });
-      expect(await staff.getByTestId('staff-name').innerText().then(visible)).toBe('admin');
-      await staff.waitForURL((url) => url.pathname === '/admin/kyc');
-      // With a password of their own, the one-time password's file is gone.
-      expect(existsSync(passwordFile)).toBe(false);
 
       // Settings: each deposit address, edited in place and confirmed.
       await nav.getByRole('link', { name: 'Settings' }).click();

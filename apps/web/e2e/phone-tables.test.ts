@@ -9,49 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOverApi, submitLogin } from './support/accounts.js';
 import { post } from './support/api.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
-import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
+import { openPage, PHONE } from './support/layouts.js';
+import { screenshot } from './support/screenshots.js';
+import { expectCardsInReadingOrder, expectTablesFit, tableOverflow } from './support/table-fit.js';
 import { serveBuiltApp } from './support/test-server.js';
 
 const app = serveBuiltApp('meridian-e2e-phone-tables-');
 const base = app.url;
-
-/**
- * Every table region on the page: its width, its scroll width, and the cells whose right edge
- * lies beyond the window (label and text, to say which value ran off).
- */
-async function tableOverflow(page: Page) {
-  return page.evaluate(() => {
-    const clean = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '').trim();
-    return [...document.querySelectorAll('[role="region"]')]
-      .filter((region) => region.querySelector('table'))
-      .map((region) => ({
-        label: region.getAttribute('aria-label'),
-        rows: region.querySelectorAll('tbody tr').length,
-        clientWidth: region.clientWidth,
-        scrollWidth: region.scrollWidth,
-        offScreen: [...region.querySelectorAll('tbody td, tbody th')]
-          .filter((cell) => cell.getBoundingClientRect().right > window.innerWidth + 1)
-          .map((cell) => `${cell.getAttribute('data-label') ?? ''}: ${clean(cell.textContent)}`)
-          .slice(0, 5),
-      }));
-  });
-}
-
-async function expectTablesFit(page: Page, label: string, expected: readonly string[]) {
-  const tables = await tableOverflow(page);
-  for (const name of expected) {
-    const table = tables.find((t) => t.label === name);
-    expect(table, `${label}: table "${name}" (found ${tables.map((t) => t.label)})`).toBeDefined();
-    expect(table!.rows, `${label}: "${name}" has rows`).toBeGreaterThan(0);
-  }
-  for (const table of tables) {
-    expect(table.offScreen, `${label} "${table.label}": cells off the screen`).toEqual([]);
-    expect(table.scrollWidth, `${label} "${table.label}": scrolls sideways`).toBeLessThanOrEqual(
-      table.clientWidth,
-    );
-  }
-  await expectNoOverflow(page, label);
-}
 
 describe.skipIf(skipBrowserTests)('tables on a phone (390 px)', () => {
   let browser: Browser;
@@ -129,5 +93,25 @@ describe.skipIf(skipBrowserTests)('tables on a phone (390 px)', () => {
     const tables = await tableOverflow(page);
     expect(tables.length, 'holdings and closed positions').toBeGreaterThanOrEqual(2);
     expect(tables.every((t) => t.rows > 0)).toBe(true);
+  });
+
+  it('in Arabic: the same cards fit and read label then value from the right', async () => {
+    await page.evaluate(() => localStorage.setItem('meridian.language', 'ar'));
+    const open = async (route: string, testId: string) => {
+      await page.goto(`${base()}${route}`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await page.getByTestId(testId).locator('tbody tr').first().waitFor();
+    };
+    await open('/profile/records', 'statement');
+    await expectTablesFit(page, 'ar /profile/records', []);
+    await expectCardsInReadingOrder(page, 'ar /profile/records');
+    await screenshot(page, 'phone-tables-records-ar');
+    await open('/profile/orders', 'margin-orders');
+    await expectTablesFit(page, 'ar /profile/orders margin', []);
+    await expectCardsInReadingOrder(page, 'ar /profile/orders margin');
+    await screenshot(page, 'phone-tables-orders-ar');
+    await open('/profile/orders?tab=spot', 'spot-orders');
+    await expectCardsInReadingOrder(page, 'ar /profile/orders spot');
+    await page.evaluate(() => localStorage.setItem('meridian.language', 'en'));
   });
 });

@@ -94,10 +94,12 @@ export function AuditPage() {
                     },
                     {
                       label: t('admin.audit.target'),
+                      // One element: as a card on a phone the cell is a flex row, where a bare
+                      // type and ID would be laid out apart as two items.
                       cell: (entry) => (
-                        <>
+                        <span>
                           {entry.targetType} <span className={classes.mono}>{entry.targetId}</span>
-                        </>
+                        </span>
                       ),
                     },
                     {
