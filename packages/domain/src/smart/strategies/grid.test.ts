@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../../money/amount.js';
+import { describeGridRules, gridStrategy, validateGridParams, type GridParams } from './grid.js';
 import {
-  describeGridRules,
-  gridStrategy,
-  validateGridParams,
-  type GridParams,
-  type GridState,
-} from './grid.js';
-import { candlesFromCloses, runStrategy, withinHoldings } from './test-run.js';
+  candlesFromCloses,
+  expectDecisionsWithinHoldings,
+  holdingsStep,
+  runStrategy,
+} from './test-run.js';
 
 const a = parseAmount;
 const closes = (...xs: string[]) => candlesFromCloses(xs.map(parseAmount));
@@ -115,32 +114,14 @@ describe('grid strategy', () => {
       levels: fc.integer({ min: 2, max: 200 }),
       initialInstrumentBp: fc.integer({ min: 0, max: 10_000 }),
     });
-    const step = fc.record({
-      close: fc.bigInt({ min: 1n, max: 10n ** 24n }),
-      cash: fc.bigInt({ min: 0n, max: 10n ** 26n }),
-      quantity: fc.bigInt({ min: 0n, max: 10n ** 24n }),
-    });
     fc.assert(
       fc.property(
         gridParams,
         fc.bigInt({ min: 1n, max: 10n ** 24n }),
-        fc.array(step, { maxLength: 60 }),
+        fc.array(holdingsStep, { maxLength: 60 }),
         (p, start, script) => {
           expect(validateGridParams(p)).toEqual([]);
-          let state: GridState = gridStrategy.init(p, start);
-          for (const [i, s] of script.entries()) {
-            const candle = {
-              openTime: i,
-              open: s.close,
-              high: s.close,
-              low: s.close,
-              close: s.close,
-            };
-            const holdings = { cash: s.cash, quantity: s.quantity };
-            const result = gridStrategy.decide(p, state, candle, holdings);
-            expect(withinHoldings(result.orders, holdings)).toBe(true);
-            state = result.state;
-          }
+          expectDecisionsWithinHoldings(gridStrategy, p, start, script);
         },
       ),
       { numRuns: 300 },

@@ -6,9 +6,13 @@ import {
   meanReversionStrategy,
   validateMeanReversionParams,
   type MeanReversionParams,
-  type MeanReversionState,
 } from './mean-reversion.js';
-import { candlesFromCloses, runStrategy, withinHoldings } from './test-run.js';
+import {
+  candlesFromCloses,
+  expectDecisionsWithinHoldings,
+  holdingsStep,
+  runStrategy,
+} from './test-run.js';
 
 const a = parseAmount;
 const params: MeanReversionParams = {
@@ -91,28 +95,10 @@ describe('mean reversion strategy', () => {
       buyFractionBp: fc.integer({ min: 1, max: 10_000 }),
       exitAt: fc.constantFrom('mean' as const, 'upper' as const),
     });
-    const step = fc.record({
-      close: fc.bigInt({ min: 1n, max: 10n ** 24n }),
-      cash: fc.bigInt({ min: 0n, max: 10n ** 26n }),
-      quantity: fc.bigInt({ min: 0n, max: 10n ** 24n }),
-    });
     fc.assert(
-      fc.property(mrParams, fc.array(step, { maxLength: 120 }), (p, script) => {
+      fc.property(mrParams, fc.array(holdingsStep, { maxLength: 120 }), (p, script) => {
         expect(validateMeanReversionParams(p)).toEqual([]);
-        let state: MeanReversionState = meanReversionStrategy.init(p, a('1'));
-        for (const [i, s] of script.entries()) {
-          const candle = {
-            openTime: i,
-            open: s.close,
-            high: s.close,
-            low: s.close,
-            close: s.close,
-          };
-          const holdings = { cash: s.cash, quantity: s.quantity };
-          const result = meanReversionStrategy.decide(p, state, candle, holdings);
-          expect(withinHoldings(result.orders, holdings)).toBe(true);
-          state = result.state;
-        }
+        expectDecisionsWithinHoldings(meanReversionStrategy, p, a('1'), script);
       }),
       { numRuns: 300 },
     );

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
 import { AMOUNT_SCALE, mulDiv, type Amount } from '../../money/amount.js';
 import type { Candle } from '../../market/candles.js';
 import { generateHistory } from '../../market/history.js';
@@ -111,4 +113,31 @@ export function withinHoldings(orders: readonly PlanOrder[], holdings: PlanHoldi
     }
   }
   return true;
+}
+
+/** One step of a random script: a candle's close and what the plan holds when it closes. */
+export const holdingsStep = fc.record({
+  close: fc.bigInt({ min: 1n, max: 10n ** 24n }),
+  cash: fc.bigInt({ min: 0n, max: 10n ** 26n }),
+  quantity: fc.bigInt({ min: 0n, max: 10n ** 24n }),
+});
+
+/**
+ * Runs `decide` over a random script (each candle flat at its close, any holdings) and checks
+ * that no decision asks for more than is held.
+ */
+export function expectDecisionsWithinHoldings<Params, State>(
+  strategy: Strategy<Params, State>,
+  params: Params,
+  startPrice: Amount,
+  script: readonly { close: Amount; cash: Amount; quantity: Amount }[],
+): void {
+  let state = strategy.init(params, startPrice);
+  for (const [i, s] of script.entries()) {
+    const candle = { openTime: i, open: s.close, high: s.close, low: s.close, close: s.close };
+    const holdings = { cash: s.cash, quantity: s.quantity };
+    const result = strategy.decide(params, state, candle, holdings);
+    expect(withinHoldings(result.orders, holdings)).toBe(true);
+    state = result.state;
+  }
 }

@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAmount, type Amount } from '../../money/amount.js';
-import { candlesFromCloses, runStrategy, withinHoldings } from './test-run.js';
+import {
+  candlesFromCloses,
+  expectDecisionsWithinHoldings,
+  holdingsStep,
+  runStrategy,
+} from './test-run.js';
 import {
   describeTrendRules,
   trendStrategy,
   validateTrendParams,
   type TrendParams,
-  type TrendState,
 } from './trend.js';
 
 const a = parseAmount;
@@ -87,28 +91,10 @@ describe('trend strategy', () => {
         buyFractionBp: fc.integer({ min: 1, max: 10_000 }),
       })
       .filter((p) => p.fastPeriod < p.slowPeriod);
-    const step = fc.record({
-      close: fc.bigInt({ min: 1n, max: 10n ** 24n }),
-      cash: fc.bigInt({ min: 0n, max: 10n ** 26n }),
-      quantity: fc.bigInt({ min: 0n, max: 10n ** 24n }),
-    });
     fc.assert(
-      fc.property(trendParams, fc.array(step, { maxLength: 120 }), (p, script) => {
+      fc.property(trendParams, fc.array(holdingsStep, { maxLength: 120 }), (p, script) => {
         expect(validateTrendParams(p)).toEqual([]);
-        let state: TrendState = trendStrategy.init(p, a('1'));
-        for (const [i, s] of script.entries()) {
-          const candle = {
-            openTime: i,
-            open: s.close,
-            high: s.close,
-            low: s.close,
-            close: s.close,
-          };
-          const holdings = { cash: s.cash, quantity: s.quantity };
-          const result = trendStrategy.decide(p, state, candle, holdings);
-          expect(withinHoldings(result.orders, holdings)).toBe(true);
-          state = result.state;
-        }
+        expectDecisionsWithinHoldings(trendStrategy, p, a('1'), script);
       }),
       { numRuns: 300 },
     );
