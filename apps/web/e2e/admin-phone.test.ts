@@ -9,7 +9,6 @@
 // none under "Other". Then the same pages with the interface in Arabic: right to left,
 // the headings in Arabic, still fitting. Each page is photographed in both languages
 // (test-results/e2e/admin-phone-*.png).
-import { randomUUID } from 'node:crypto';
 import { uiLocales } from '@meridian/i18n/ui-all';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { post } from './support/api.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { signInFirstAdmin } from './support/first-admin.js';
 import { openPage, PHONE } from './support/layouts.js';
+import { placeSampleOrders } from './support/sample-orders.js';
 import { screenshot } from './support/screenshots.js';
 import { expectCardsInReadingOrder, expectTablesFit, tableOverflow } from './support/table-fit.js';
 import { serveBuiltApp } from './support/test-server.js';
@@ -65,29 +65,7 @@ describe.skipIf(skipBrowserTests)('the back office on a phone (390 px)', () => {
     const login = await post(base(), '/swx/customer/login/login', { username, password: PASSWORD });
     const token: unknown = login.body?.result?.token;
     expect(typeof token, JSON.stringify(login.body)).toBe('string');
-    const headers = (): Record<string, string> => ({
-      authorization: token as string,
-      virtually: 'NO',
-      'idempotency-key': randomUUID(),
-    });
-    const order = '/swx/customer/order';
-    const placed = [
-      await post(
-        base(),
-        `${order}/buyU`,
-        { code: 'BTCUSDT', side: 'long', type: 'market', lots: '0.1', leverage: 2 },
-        headers(),
-      ),
-      await post(
-        base(),
-        `${order}/submit`,
-        { code: 'BTCUSDT', side: 'buy', type: 'limit', price: '1000', quantity: '0.001' },
-        headers(),
-      ),
-    ];
-    // 200, or a catalogue success (20004 "purchase successful"), never a refusal.
-    for (const reply of placed)
-      expect([200, 20004], JSON.stringify(reply.body)).toContain(reply.body?.code);
+    await placeSampleOrders(base(), token as string);
 
     await signInFirstAdmin(page, app);
   });

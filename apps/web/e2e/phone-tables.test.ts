@@ -3,13 +3,12 @@
 // holdings and closed positions show every value on the screen — no page, table or list scrolls
 // sideways and no cell ends beyond the window's right edge. A user with a margin position, a
 // resting spot order and a filled one (placed over the API) so every table has rows.
-import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOverApi, submitLogin } from './support/accounts.js';
-import { post } from './support/api.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { openPage, PHONE } from './support/layouts.js';
+import { placeSampleOrders } from './support/sample-orders.js';
 import { screenshot } from './support/screenshots.js';
 import { expectCardsInReadingOrder, expectTablesFit, tableOverflow } from './support/table-fit.js';
 import { serveBuiltApp } from './support/test-server.js';
@@ -33,36 +32,8 @@ describe.skipIf(skipBrowserTests)('tables on a phone (390 px)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const token = await page.evaluate(() => localStorage.getItem('meridian.token'));
     expect(token).toBeTruthy();
-    const headers = (): Record<string, string> => ({
-      authorization: token!,
-      virtually: 'NO',
-      'idempotency-key': randomUUID(),
-    });
-    const order = '/swx/customer/order';
-    const placed = [
-      await post(
-        base(),
-        `${order}/buyU`,
-        { code: 'BTCUSDT', side: 'long', type: 'market', lots: '0.1', leverage: 2 },
-        headers(),
-      ),
-      // A limit buy far below the market rests (current orders); a market buy fills (history).
-      await post(
-        base(),
-        `${order}/submit`,
-        { code: 'BTCUSDT', side: 'buy', type: 'limit', price: '1000', quantity: '0.001' },
-        headers(),
-      ),
-      await post(
-        base(),
-        `${order}/submit`,
-        { code: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.001' },
-        headers(),
-      ),
-    ];
-    // 200, or a catalogue success (20004 "purchase successful"), never a refusal.
-    for (const reply of placed)
-      expect([200, 20004], JSON.stringify(reply.body)).toContain(reply.body?.code);
+    // A limit buy far below the market rests (current orders); a market buy fills (history).
+    await placeSampleOrders(base(), token!, { filledSpot: true });
   });
 
   afterAll(async () => {
