@@ -150,7 +150,14 @@ export const adminUserDetailSchema = z.object({
       code: z.string(),
       side: z.string(),
       status: z.string(),
-      amount: z.string(),
+      /**
+       * The order's size as a decimal string: lots (margin), the stake in USDT (option), the
+       * base quantity (spot; null for a market buy by total). The page writes it in the staff
+       * member's language.
+       */
+      quantity: amountString.nullable(),
+      /** Margin orders' leverage; null for the others. */
+      leverage: z.number().int().nullable(),
       createdAt: z.number().int(),
     }),
   ),

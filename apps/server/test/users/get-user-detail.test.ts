@@ -110,7 +110,8 @@ describe('getUserDetail (GET /swx/admin/users/:id)', () => {
         code: 'BTCUSDT',
         side: 'buy',
         status: 'open',
-        amount: '0.01',
+        quantity: '0.01',
+        leverage: null,
         createdAt: expect.any(Number),
       },
       {
@@ -120,7 +121,8 @@ describe('getUserDetail (GET /swx/admin/users/:id)', () => {
         code: 'BTCUSDT',
         side: 'up',
         status: 'open',
-        amount: '100 USDT',
+        quantity: '100',
+        leverage: null,
         createdAt: expect.any(Number),
       },
       {
@@ -130,7 +132,8 @@ describe('getUserDetail (GET /swx/admin/users/:id)', () => {
         code: 'BTCUSDT',
         side: 'long',
         status: 'open',
-        amount: '0.1 lots × 2',
+        quantity: '0.1',
+        leverage: 2,
         createdAt: expect.any(Number),
       },
     ]);

@@ -97,7 +97,8 @@ export async function getUserDetail(deps: Pick<Deps, 'db'>, userId: string) {
       code: o.code,
       side: o.side,
       status: o.status,
-      amount: `${f(o.lots)} lots × ${o.leverage}`,
+      quantity: f(o.lots),
+      leverage: o.leverage,
       createdAt: o.createdAt.getTime(),
     })),
     ...options.map((o) => ({
@@ -107,7 +108,8 @@ export async function getUserDetail(deps: Pick<Deps, 'db'>, userId: string) {
       code: o.code,
       side: o.direction,
       status: o.status,
-      amount: `${f(o.stake)} USDT`,
+      quantity: f(o.stake),
+      leverage: null,
       createdAt: o.createdAt.getTime(),
     })),
     ...spot.map((o) => ({
@@ -117,7 +119,8 @@ export async function getUserDetail(deps: Pick<Deps, 'db'>, userId: string) {
       code: o.pair,
       side: o.side,
       status: o.status,
-      amount: o.quantity ? f(o.quantity) : '—',
+      quantity: o.quantity ? f(o.quantity) : null,
+      leverage: null,
       createdAt: o.createdAt.getTime(),
     })),
   ].sort((a, b) => b.createdAt - a.createdAt);

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Language } from '@meridian/i18n';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUserDetail } from '../api/admin-api';
 import {
   ADMIN,
@@ -14,11 +15,13 @@ import {
   USER,
   WITHDRAWAL_ITEM,
 } from './fixtures';
+import { changeLanguage, ensureLanguageLoaded } from '@/lib/i18n';
 import { ok, requests } from '@/test/render';
 
 beforeEach(() => {
   signedIn();
 });
+afterEach(() => act(() => changeLanguage('en')));
 
 const BOB = {
   ...USER,
@@ -48,7 +51,8 @@ const DETAIL: AdminUserDetail = {
       code: 'BTCUSDT',
       side: 'buy',
       status: 'filled',
-      amount: '0.01',
+      quantity: '0.01',
+      leverage: null,
       createdAt: 1_760_000_300_000,
     },
   ],
@@ -66,6 +70,91 @@ const DETAIL: AdminUserDetail = {
     },
   ],
 };
+
+/** Every kind of order and several ledger reasons, plus values the page does not know. */
+const MIXED: AdminUserDetail = {
+  ...DETAIL,
+  orders: [
+    {
+      kind: 'margin',
+      id: '71',
+      book: 'real',
+      code: 'EURUSD',
+      side: 'long',
+      status: 'open',
+      quantity: '0.1',
+      leverage: 20,
+      createdAt: 1_760_000_500_000,
+    },
+    {
+      kind: 'option',
+      id: '72',
+      book: 'demo',
+      code: 'BTCUSDT',
+      side: 'up',
+      status: 'won',
+      quantity: '25',
+      leverage: null,
+      createdAt: 1_760_000_400_000,
+    },
+    {
+      kind: 'spot',
+      id: '73',
+      book: 'real',
+      code: 'ETHUSDT',
+      side: 'buy',
+      status: 'filled',
+      quantity: '1250.5',
+      leverage: null,
+      createdAt: 1_760_000_300_000,
+    },
+    {
+      kind: 'spot',
+      id: '74',
+      book: 'real',
+      code: 'ETHUSDT',
+      side: 'hedge',
+      status: 'mystery',
+      quantity: null,
+      leverage: null,
+      createdAt: 1_760_000_200_000,
+    },
+  ],
+  journal: (['margin_open', 'spot_order', 'demo_grant', 'legacy_bonus'] as const).map(
+    (reason, index) => ({
+      entryId: 6000 + index,
+      time: 1_760_000_400_000 - index,
+      book: 'real' as const,
+      reason,
+      refType: 'ref',
+      refId: String(index),
+      asset: 'USDT',
+      availableChange: '1',
+      frozenChange: '0',
+    }),
+  ),
+};
+
+/** The raw server words the page must never show for known values. */
+const RAW_ORDER_WORDS = ['long', 'up', 'buy', 'open', 'won', 'filled', 'Long', 'Buy', 'Open'];
+const RAW_REASONS = ['margin_open', 'spot_order', 'demo_grant'];
+
+/** The texts of a section's table cells, without bidi isolation marks. */
+function cellTexts(section: string): string[] {
+  return within(screen.getByTestId(section))
+    .getAllByRole('cell')
+    .map((cell) => (cell.textContent ?? '').replace(/[\u2066-\u2069]/g, '').trim());
+}
+
+async function openUserIn(language: Language) {
+  await act(async () => {
+    changeLanguage(language);
+    await ensureLanguageLoaded(language);
+  });
+  serveAdmin(staff('support'), { [`GET ${ADMIN}/users/${USER.id}`]: ok(MIXED) });
+  renderAdmin(`/admin/users/${USER.id}`);
+  expect(await screen.findByRole('heading', { level: 1, name: 'alice' })).toBeInTheDocument();
+}
 
 describe('users', () => {
   it('searches, lists and opens a user with every section', async () => {
@@ -98,7 +187,9 @@ describe('users', () => {
     expect(screen.getByTestId('user-deposits')).toHaveTextContent(DEPOSIT_ITEM.deposit.txHash);
     expect(screen.getByTestId('user-withdrawals')).toHaveTextContent('Bank transfer');
     expect(screen.getByTestId('user-orders')).toHaveTextContent('BTCUSDT');
+    expect(cellTexts('user-orders')).toEqual(expect.arrayContaining(['Buy', 'Filled', '0.01']));
     expect(screen.getByTestId('user-journal')).toHaveTextContent('250.5');
+    expect(cellTexts('user-journal')).toContain('Deposit');
     for (const name of [
       'Profile',
       'KYC submissions',
@@ -135,5 +226,51 @@ describe('users', () => {
     expect(screen.getByText('Server error')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'alice' })).toBeInTheDocument();
+  });
+  it('shows order sides, statuses, sizes and journal reasons in German, never the raw words', async () => {
+    await openUserIn('de');
+    const orders = cellTexts('user-orders');
+    expect(orders).toEqual(
+      expect.arrayContaining([
+        'Long-Position',
+        'Offen',
+        '0,1 Lots · 20×',
+        'Steigend',
+        'Gewonnen',
+        '25 USDT',
+        'Kaufen',
+        'Ausgeführt',
+        '1.250,5',
+      ]),
+    );
+    for (const raw of [...RAW_ORDER_WORDS, '0.1 lots × 20']) expect(orders).not.toContain(raw);
+    // Values the page does not know still show, as the server sent them.
+    expect(orders).toEqual(expect.arrayContaining(['hedge', 'mystery', '—']));
+
+    const journal = cellTexts('user-journal');
+    expect(journal).toEqual(
+      expect.arrayContaining([
+        'Position eröffnet',
+        'Spot-Order aufgegeben',
+        'Demogeld gutgeschrieben',
+        'legacy_bonus',
+      ]),
+    );
+    for (const raw of RAW_REASONS) expect(journal).not.toContain(raw);
+  });
+
+  it('shows them in Arabic too', async () => {
+    await openUserIn('ar');
+    const orders = cellTexts('user-orders');
+    expect(orders).toEqual(
+      expect.arrayContaining(['مركز طويل', 'مفتوح', 'صعود', 'رابح', 'شراء', 'منفّذ']),
+    );
+    for (const raw of RAW_ORDER_WORDS) expect(orders).not.toContain(raw);
+    expect(orders.some((text) => text.includes('لوت'))).toBe(true);
+    const journal = cellTexts('user-journal');
+    expect(journal).toEqual(
+      expect.arrayContaining(['فتح مركز', 'تقديم أمر فوري', 'منح أموال تجريبية', 'legacy_bonus']),
+    );
+    for (const raw of RAW_REASONS) expect(journal).not.toContain(raw);
   });
 });

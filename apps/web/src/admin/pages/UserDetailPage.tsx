@@ -1,5 +1,15 @@
 import { Anchor, Title } from '@mantine/core';
+import {
+  marginOrderStatusSchema,
+  optionDirectionSchema,
+  optionStatusSchema,
+  positionSideSchema,
+  spotOrderStatusSchema,
+  spotSideSchema,
+} from '@meridian/contract';
+import { LEDGER_REASONS, type LedgerReason } from '@meridian/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,6 +23,68 @@ import { useAdminFormat } from '../lib/format';
 import { sectionPath } from '../lib/roles';
 import { KycHistory } from './KycQueuePage';
 import { PageFrame } from '@/components/ui/PageFrame';
+
+type AdminOrder = AdminUserDetail['orders'][number];
+type AdminFormat = ReturnType<typeof useAdminFormat>;
+
+function oneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
+
+const SIDES = [
+  ...spotSideSchema.options,
+  ...positionSideSchema.options,
+  ...optionDirectionSchema.options,
+];
+
+/** An order's side in the interface language; a value this page does not know shows as sent. */
+function orderSide(t: TFunction, side: string): string {
+  return oneOf(SIDES, side) ? t(`admin.userDetail.sides.${side}`) : side;
+}
+
+/** An order's status in the interface language (each kind has its own); unknown values as sent. */
+function orderStatus(t: TFunction, { kind, status }: AdminOrder): string {
+  switch (kind) {
+    case 'margin':
+      return oneOf(marginOrderStatusSchema.options, status)
+        ? t(`admin.userDetail.orderStatuses.margin.${status}`)
+        : status;
+    case 'option':
+      return oneOf(optionStatusSchema.options, status)
+        ? t(`admin.userDetail.orderStatuses.option.${status}`)
+        : status;
+    case 'spot':
+      return oneOf(spotOrderStatusSchema.options, status)
+        ? t(`admin.userDetail.orderStatuses.spot.${status}`)
+        : status;
+  }
+}
+
+/**
+ * An order's size in the interface language and number format: lots and leverage, a stake in
+ * USDT, or a quantity ("—" for a spot market buy by total).
+ */
+function orderAmount(
+  t: TFunction,
+  format: AdminFormat,
+  { kind, quantity, leverage }: AdminOrder,
+): string {
+  if (quantity === null) return '—';
+  if (kind === 'margin')
+    return t('admin.userDetail.marginAmount', {
+      lots: format.exact(quantity),
+      leverage: format.exact(String(leverage ?? 1)),
+    });
+  if (kind === 'option') return format.exact(quantity, 'USDT');
+  return format.exact(quantity);
+}
+
+/** A journal line's reason in the interface language; a reason this page does not know as sent. */
+function journalReason(t: TFunction, reason: string): string {
+  return oneOf<LedgerReason>(LEDGER_REASONS, reason)
+    ? t(`admin.userDetail.reasons.${reason}`)
+    : reason;
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -179,9 +251,13 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             },
             { label: t('admin.userDetail.book'), cell: (o) => t(`admin.books.${o.book}`) },
             { label: t('admin.userDetail.code'), cell: (o) => o.code },
-            { label: t('admin.userDetail.side'), cell: (o) => o.side },
-            { label: t('admin.funds.amount'), cell: (o) => format.exact(o.amount), mono: true },
-            { label: t('admin.review.status'), cell: (o) => o.status },
+            { label: t('admin.userDetail.side'), cell: (o) => orderSide(t, o.side) },
+            {
+              label: t('admin.funds.amount'),
+              cell: (o) => orderAmount(t, format, o),
+              mono: true,
+            },
+            { label: t('admin.review.status'), cell: (o) => orderStatus(t, o) },
           ]}
         />
       </Section>
@@ -195,7 +271,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           columns={[
             { label: t('admin.userDetail.time'), cell: (j) => format.dateTime(j.time) },
             { label: t('admin.userDetail.book'), cell: (j) => t(`admin.books.${j.book}`) },
-            { label: t('admin.userDetail.reason'), cell: (j) => j.reason },
+            { label: t('admin.userDetail.reason'), cell: (j) => journalReason(t, j.reason) },
             {
               label: t('admin.userDetail.reference'),
               cell: (j) => `${j.refType} ${j.refId}`,
