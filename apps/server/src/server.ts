@@ -27,7 +27,7 @@ import type { ListedInstrument } from './engines/market/market-state.js';
 import { MARGIN_RUNTIME_DEFAULTS, MarginRuntime } from './engines/margin/margin-runtime.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { jobHandlers } from './jobs/job-handlers.js';
-import { startSmartCatalogue } from './services/smart/smart-catalogue.js';
+import { startSmartCatalogue } from './engines/smart/smart-catalogue.js';
 import {
   SPOT_RUNTIME_DEFAULTS,
   SpotRuntime,

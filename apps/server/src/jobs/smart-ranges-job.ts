@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client.js';
 import type { Deps } from '../deps.js';
-import { computeRangesInBackground, type RangesLog } from '../services/smart/ranges-background.js';
+import { computeRangesInBackground, type RangesLog } from '../engines/smart/ranges-background.js';
 import type { JobHandler } from './job-types.js';
 import { scheduleJob } from './schedule-job.js';
 
@@ -30,7 +30,7 @@ export function scheduleNextSmartRanges(tx: Tx, nowMs: number) {
  * claiming process recomputes the catalogue in the background — not inside the job's
  * transaction, which would hold the database for the seconds a catalogue takes. A crash in
  * between leaves the previous day's figures; the next start recomputes stale ones
- * (smart-catalogue.ts).
+ * (engines/smart/smart-catalogue.ts).
  */
 export function smartRangesHandler(deps: {
   clock: Deps['clock'];

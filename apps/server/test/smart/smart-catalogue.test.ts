@@ -30,9 +30,9 @@ import {
   DEFAULT_SMART_PRODUCTS,
   seedSmartProducts,
 } from '../../src/services/smart/seed-smart-products.js';
-import { rangesBackgroundIdle } from '../../src/services/smart/ranges-background.js';
+import { rangesBackgroundIdle } from '../../src/engines/smart/ranges-background.js';
 import { SMART_STRATEGIES } from '../../src/services/smart/smart-strategies.js';
-import { startSmartCatalogue } from '../../src/services/smart/smart-catalogue.js';
+import { startSmartCatalogue } from '../../src/engines/smart/smart-catalogue.js';
 import { createTestClock } from '../helpers/test-clock.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { asPlanCandles, generateCandles, insertCandles, instrumentId } from './candles.js';

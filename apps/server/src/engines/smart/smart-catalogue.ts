@@ -9,7 +9,7 @@ import {
   rangesBackgroundIdle,
   stopRangesBackground,
 } from './ranges-background.js';
-import { seedSmartProducts } from './seed-smart-products.js';
+import { seedSmartProducts } from '../../services/smart/seed-smart-products.js';
 
 /** Published figures older than this are recomputed at start (a missed daily run). */
 export const STALE_RANGES_MS = 26 * 3_600_000;

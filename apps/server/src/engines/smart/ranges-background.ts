@@ -1,5 +1,8 @@
 import type { Db } from '../../db/client.js';
-import { computeAllProductRanges, type RangeProduct } from './compute-product-ranges.js';
+import {
+  computeAllProductRanges,
+  type RangeProduct,
+} from '../../services/smart/compute-product-ranges.js';
 
 /** What the background computation logs with (the server's logger, or a test's). */
 export interface RangesLog {
