@@ -134,7 +134,10 @@ const IntroductionPage = lazyPage(
   'IntroductionPage',
 );
 // The back office (issue 6): its own chunk, never downloaded by users, with its own layout.
-const AdminApp = lazyPage(() => withUiGroup('admin', () => import('@/admin/AdminApp')), 'AdminApp');
+const AdminApp = lazyPage(
+  () => withUiGroup(['admin', 'wallet'], () => import('@/admin/AdminApp')),
+  'AdminApp',
+);
 
 /** The page could not be shown (its chunk failed to load, or it threw): say so, offer a reload. */
 function PageError() {

@@ -34,7 +34,7 @@ describe('the back office chunk', () => {
   it('app/router.tsx loads it with a dynamic import only', () => {
     const router = readFileSync(join(SRC, 'app/router.tsx'), 'utf8');
     expect(router).toMatch(
-      /lazyPage\(\s*\(\) => withUiGroup\('admin', \(\) => import\('@\/admin\/AdminApp'\)\),\s*'AdminApp',?\s*\)/,
+      /lazyPage\(\s*\(\) =>\s*withUiGroup\(\['admin', 'wallet'\], \(\) => import\('@\/admin\/AdminApp'\)\),\s*'AdminApp',?\s*\)/,
     );
     expect(staticImports(router).filter((spec) => spec.includes('admin'))).toEqual([]);
   });

@@ -79,10 +79,10 @@ function orderAmount(
   return format.exact(quantity);
 }
 
-/** A journal line's reason in the interface language; a reason this page does not know as sent. */
+/** A journal line's reason in the user app's wording (the wallet group, loaded with the back office); an unknown reason as sent. */
 function journalReason(t: TFunction, reason: string): string {
   return oneOf<LedgerReason>(LEDGER_REASONS, reason)
-    ? t(`admin.userDetail.reasons.${reason}`)
+    ? t(`wallet.records.reasons.${reason}`)
     : reason;
 }
 
