@@ -23,7 +23,7 @@ import {
   type PlanCosts,
   type Strategy,
 } from '@meridian/domain';
-import { CATALOGUE } from '../../apps/server/src/feeds/catalogue.js';
+import { CATALOGUE, catalogueInstrument } from '../../apps/server/src/feeds/catalogue.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -32,17 +32,7 @@ const CANDLES = 43_200;
 const PER_DAY = 1_440;
 
 const entry = CATALOGUE.find((row) => row.code === 'BTCUSDT')!;
-const instrument: Instrument = {
-  code: entry.code,
-  name: entry.name,
-  class: entry.class,
-  quote: entry.quote,
-  tickSize: parseAmount(entry.tickSize),
-  lotSize: parseAmount(entry.lotSize),
-  startPrice: parseAmount(entry.startPrice),
-  session: entry.session,
-  volatilityBp: entry.volatilityBp,
-};
+const instrument: Instrument = catalogueInstrument(entry);
 // The instrument's spread; commission 0.1%; slippage 0.05% beyond the spread.
 const COSTS: PlanCosts = { spreadBp: entry.spreadBp, commissionBp: 10, slippageBp: 5 };
 const PRINCIPAL = parseAmount('10000');

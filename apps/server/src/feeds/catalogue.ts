@@ -1,4 +1,9 @@
-import type { InstrumentClass, TradingSession } from '@meridian/domain';
+import {
+  parseAmount,
+  type Instrument,
+  type InstrumentClass,
+  type TradingSession,
+} from '@meridian/domain';
 
 /**
  * The seeded instrument catalogue (PRODUCT §3): realistic late-2025 starting prices, exchange-like
@@ -253,3 +258,18 @@ export const BACKTEST_CODES: readonly string[] = [
   'EURUSD',
   'XAUUSD',
 ];
+
+/** A catalogue entry as the domain's instrument (for the simulated walk, history and backtests). */
+export function catalogueInstrument(entry: CatalogueEntry): Instrument {
+  return {
+    code: entry.code,
+    name: entry.name,
+    class: entry.class,
+    quote: entry.quote,
+    tickSize: parseAmount(entry.tickSize),
+    lotSize: parseAmount(entry.lotSize),
+    startPrice: parseAmount(entry.startPrice),
+    session: entry.session,
+    volatilityBp: entry.volatilityBp,
+  };
+}

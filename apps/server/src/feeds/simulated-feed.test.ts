@@ -1,18 +1,8 @@
-import { parseAmount, RandomWalk, type Instrument } from '@meridian/domain';
+import { RandomWalk, type Instrument } from '@meridian/domain';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from './catalogue.js';
+import { CATALOGUE, catalogueInstrument } from './catalogue.js';
 
-const instruments: Instrument[] = CATALOGUE.map((entry) => ({
-  code: entry.code,
-  name: entry.name,
-  class: entry.class,
-  quote: entry.quote,
-  tickSize: parseAmount(entry.tickSize),
-  lotSize: parseAmount(entry.lotSize),
-  startPrice: parseAmount(entry.startPrice),
-  session: entry.session,
-  volatilityBp: entry.volatilityBp,
-}));
+const instruments: Instrument[] = CATALOGUE.map(catalogueInstrument);
 
 describe('the simulated feed over the whole catalogue', () => {
   it('moves every instrument within five simulated minutes, and publishes only prices on its tick grid', () => {
