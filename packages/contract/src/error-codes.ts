@@ -106,6 +106,12 @@ export const GenericCode = {
   ABOVE_MAXIMUM_DEPOSIT: 482,
   /** Sign-in with a provider (Google, wallet) this deployment has not enabled (HTTP 404). */
   SIGN_IN_METHOD_NOT_ENABLED: 483,
+  /** SPEC §8 "intelligent trading not enabled": staff have turned smart trading off (HTTP 403). */
+  SMART_TRADING_NOT_ENABLED: 484,
+  /** stopSmart: the damages confirmed are not the ones an exit now costs; ask for a new quote (HTTP 409). */
+  EXIT_QUOTE_CHANGED: 485,
+  /** The plan is not running any more (ended or exited) (HTTP 409). */
+  PLAN_NOT_RUNNING: 486,
 } as const;
 
 export type CatalogueCodeValue = (typeof CatalogueCode)[keyof typeof CatalogueCode];

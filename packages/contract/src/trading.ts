@@ -8,6 +8,7 @@ import {
   PG_INT4_MAX,
   sizeParam,
 } from './common.js';
+import { smartProfitTotalSchema } from './smart.js';
 
 /**
  * Margin (CFD) positions and timed options (SPEC §7 "Orders", PRODUCT §4): the calls under
@@ -134,6 +135,8 @@ export const profitTotalSchema = z.object({
   pendingOrders: z.number().int(),
   /** The margin level (percent) at which positions are closed, largest loser first. */
   stopOutLevel: z.string(),
+  /** The book's smart plans (issue 14): running plans, total revenue and today's earnings. */
+  smart: smartProfitTotalSchema,
 });
 
 /** The margin rules of one instrument (public: shown before an order is confirmed). */

@@ -105,6 +105,15 @@ export const en = {
   'notification.optionDraw.title': 'Option ended level',
   'notification.optionDraw.body':
     'Your {code} option closed at the strike price {strike}. The stake of {stake} USDT was refunded.',
+  'notification.smartSettled.title': 'Smart plan settled',
+  'notification.smartSettled.body':
+    'Day {day} of your {product} plan: its value changed by {change} USDT. {paid} USDT was paid to you (platform share {platform} USDT).',
+  'notification.smartEnded.title': 'Smart plan ended',
+  'notification.smartEnded.body':
+    'Your {days}-day {product} plan ended. {returned} USDT returned to your balance; total revenue {revenue} USDT.',
+  'notification.smartExited.title': 'Smart plan ended early',
+  'notification.smartExited.body':
+    'Your {product} plan was ended early. Damages of {damages} USDT were deducted and {returned} USDT returned to your balance; total revenue {revenue} USDT.',
   'notification.optionVoid.title': 'Option refunded',
   'notification.optionVoid.body':
     'No price was recorded for {code} at the expiry of your option, so the stake of {stake} USDT was refunded.',
@@ -154,6 +163,9 @@ export const en = {
     'Your Meridian account was signed in at {time} from a new device: {device}, address {ip}. If this was you, nothing needs to be done. If not, change your password at once and end that session under Account > Security.',
   '482': 'At most {maximum} {coin} can be reported in one deposit',
   '483': 'This sign-in method is not enabled on this platform',
+  '484': 'Intelligent trading is not enabled',
+  '485': 'The early-exit figures have changed; look at the new quote and confirm again',
+  '486': 'This plan is no longer running',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
