@@ -3,3 +3,4 @@ export * from './plan-run.js';
 export * from './backtest.js';
 export * from './window-stats.js';
 export * from './look-ahead.js';
+export * from './plan-settlement.js';
