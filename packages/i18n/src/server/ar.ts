@@ -105,6 +105,15 @@ export const ar: ServerMessages = {
   'notification.optionDraw.title': 'انتهى الخيار عند سعر التنفيذ',
   'notification.optionDraw.body':
     'أُغلق خيارك على {code} عند سعر التنفيذ {strike}، وقد تم ردّ مبلغ الاستثمار البالغ {stake} USDT.',
+  'notification.smartSettled.title': 'تمت تسوية الخطة الذكية',
+  'notification.smartSettled.body':
+    'اليوم {day} من خطتك {product}: تغيّرت قيمتها بمقدار {change} USDT، وقد دُفع لك مبلغ {paid} USDT (حصة المنصة {platform} USDT).',
+  'notification.smartEnded.title': 'انتهت الخطة الذكية',
+  'notification.smartEnded.body':
+    'انتهت خطتك {product} لمدة {days} يومًا، وأُعيد مبلغ {returned} USDT إلى رصيدك؛ إجمالي العائد {revenue} USDT.',
+  'notification.smartExited.title': 'أُنهيت الخطة الذكية مبكرًا',
+  'notification.smartExited.body':
+    'تم إنهاء خطتك {product} مبكرًا. خُصم تعويض الإنهاء المبكر البالغ {damages} USDT وأُعيد مبلغ {returned} USDT إلى رصيدك؛ إجمالي العائد {revenue} USDT.',
   'notification.optionVoid.title': 'تم ردّ مبلغ الخيار',
   'notification.optionVoid.body':
     'لم يُسجَّل أي سعر لـ {code} عند انتهاء صلاحية خيارك، لذا تم ردّ مبلغ الاستثمار البالغ {stake} USDT.',
@@ -154,4 +163,7 @@ export const ar: ServerMessages = {
     'تم تسجيل الدخول إلى حسابك في Meridian في {time} من جهاز جديد: {device}، العنوان {ip}. إن كنت أنت، فلا حاجة لأي إجراء. وإلا فغيّر كلمة المرور فورًا وأنهِ تلك الجلسة من الحساب > الأمان.',
   '482': 'الحد الأقصى الذي يمكن الإبلاغ عنه في إيداع واحد هو {maximum} {coin}',
   '483': 'طريقة تسجيل الدخول هذه غير مفعّلة على هذه المنصة',
+  '484': 'التداول الذكي غير مفعّل',
+  '485': 'تغيّرت مبالغ الخروج المبكر؛ يُرجى مراجعة العرض الجديد والتأكيد مرة أخرى',
+  '486': 'لم تعد هذه الخطة قيد التشغيل',
 };

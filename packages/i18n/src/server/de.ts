@@ -107,6 +107,15 @@ export const de: ServerMessages = {
   'notification.optionDraw.title': 'Option zum Basispreis beendet',
   'notification.optionDraw.body':
     'Ihre {code}-Option wurde genau zum Basispreis von {strike} abgerechnet. Ihr Einsatz von {stake} USDT wurde erstattet.',
+  'notification.smartSettled.title': 'Smart-Plan abgerechnet',
+  'notification.smartSettled.body':
+    'Tag {day} Ihres {product}-Plans: Sein Wert hat sich um {change} USDT verändert. Ihnen wurden {paid} USDT ausgezahlt (Anteil der Plattform: {platform} USDT).',
+  'notification.smartEnded.title': 'Smart-Plan beendet',
+  'notification.smartEnded.body':
+    'Ihr {product}-Plan über {days} Tage ist beendet. {returned} USDT wurden Ihrem Guthaben gutgeschrieben; Gesamtertrag: {revenue} USDT.',
+  'notification.smartExited.title': 'Smart-Plan vorzeitig beendet',
+  'notification.smartExited.body':
+    'Ihr {product}-Plan wurde vorzeitig beendet. Eine Vertragsstrafe von {damages} USDT wurde abgezogen und {returned} USDT wurden Ihrem Guthaben gutgeschrieben; Gesamtertrag: {revenue} USDT.',
   'notification.optionVoid.title': 'Einsatz für Option erstattet',
   'notification.optionVoid.body':
     'Zum Ablauf Ihrer Option wurde für {code} kein Kurs erfasst, daher wurde Ihr Einsatz von {stake} USDT erstattet.',
@@ -159,4 +168,8 @@ export const de: ServerMessages = {
     'Ihr Meridian-Konto wurde am {time} von einem neuen Gerät angemeldet: {device}, Adresse {ip}. Wenn Sie das waren, ist nichts zu tun. Andernfalls ändern Sie sofort Ihr Passwort und beenden Sie diese Sitzung unter Konto > Sicherheit.',
   '482': 'Pro Einzahlung können höchstens {maximum} {coin} gemeldet werden',
   '483': 'Diese Anmeldemethode ist auf dieser Plattform nicht aktiviert',
+  '484': 'Smart-Trading ist nicht aktiviert',
+  '485':
+    'Die Beträge für den vorzeitigen Ausstieg haben sich geändert. Bitte prüfen Sie das neue Angebot und bestätigen Sie erneut',
+  '486': 'Dieser Plan läuft nicht mehr',
 };

@@ -108,6 +108,15 @@ export const es: ServerMessages = {
   'notification.optionDraw.title': 'Opción cerrada al precio de ejercicio',
   'notification.optionDraw.body':
     'Su opción sobre {code} se ha cerrado al precio de ejercicio de {strike}. Se le ha reembolsado el importe invertido de {stake} USDT.',
+  'notification.smartSettled.title': 'Plan inteligente liquidado',
+  'notification.smartSettled.body':
+    'Día {day} de su plan {product}: su valor ha variado en {change} USDT. Se le han abonado {paid} USDT (parte de la plataforma: {platform} USDT).',
+  'notification.smartEnded.title': 'Plan inteligente finalizado',
+  'notification.smartEnded.body':
+    'Su plan {product} de {days} días ha finalizado. Se han devuelto {returned} USDT a su saldo; ingresos totales: {revenue} USDT.',
+  'notification.smartExited.title': 'Plan inteligente finalizado anticipadamente',
+  'notification.smartExited.body':
+    'Su plan {product} ha finalizado anticipadamente. Se ha descontado una penalización de {damages} USDT y se han devuelto {returned} USDT a su saldo; ingresos totales: {revenue} USDT.',
   'notification.optionVoid.title': 'Opción reembolsada',
   'notification.optionVoid.body':
     'No se registró ningún precio de {code} al vencimiento de su opción, por lo que se le ha reembolsado el importe invertido de {stake} USDT.',
@@ -160,4 +169,8 @@ export const es: ServerMessages = {
     'Se inició sesión en su cuenta de Meridian el {time} desde un dispositivo nuevo: {device}, dirección {ip}. Si fue usted, no tiene que hacer nada. Si no, cambie su contraseña de inmediato y cierre esa sesión en Cuenta > Seguridad.',
   '482': 'Se pueden declarar como máximo {maximum} {coin} por depósito',
   '483': 'Este método de inicio de sesión no está habilitado en esta plataforma',
+  '484': 'El trading inteligente no está activado',
+  '485':
+    'Los importes de la salida anticipada han cambiado; revise la nueva cotización y vuelva a confirmar',
+  '486': 'Este plan ya no está en curso',
 };

@@ -109,6 +109,15 @@ export const fr: ServerMessages = {
   'notification.optionDraw.title': "Option clôturée au prix d'exercice",
   'notification.optionDraw.body':
     "Votre option sur {code} a été clôturée au prix d'exercice de {strike}. Le montant investi de {stake} USDT vous a été remboursé.",
+  'notification.smartSettled.title': 'Plan intelligent réglé',
+  'notification.smartSettled.body':
+    'Jour {day} de votre plan {product} : sa valeur a varié de {change} USDT. {paid} USDT vous ont été versés (part de la plateforme : {platform} USDT).',
+  'notification.smartEnded.title': 'Plan intelligent terminé',
+  'notification.smartEnded.body':
+    'Votre plan {product} de {days} jours est terminé. {returned} USDT ont été restitués sur votre solde ; revenu total : {revenue} USDT.',
+  'notification.smartExited.title': 'Plan intelligent arrêté par anticipation',
+  'notification.smartExited.body':
+    'Votre plan {product} a été arrêté par anticipation. Une pénalité de {damages} USDT a été déduite et {returned} USDT ont été restitués sur votre solde ; revenu total : {revenue} USDT.',
   'notification.optionVoid.title': 'Option remboursée',
   'notification.optionVoid.body':
     "Aucun prix n'a été enregistré pour {code} à l'échéance de votre option ; le montant investi de {stake} USDT vous a donc été remboursé.",
@@ -163,4 +172,8 @@ export const fr: ServerMessages = {
     'Votre compte Meridian a été connecté le {time} depuis un nouvel appareil : {device}, adresse {ip}. Si c’était vous, vous n’avez rien à faire. Sinon, changez immédiatement votre mot de passe et fermez cette session dans Compte > Sécurité.',
   '482': 'Au plus {maximum} {coin} peuvent être déclarés par dépôt',
   '483': 'Ce mode de connexion n’est pas activé sur cette plateforme',
+  '484': 'Le trading intelligent n’est pas activé',
+  '485':
+    'Les montants de la sortie anticipée ont changé ; veuillez consulter la nouvelle estimation et confirmer à nouveau',
+  '486': 'Ce plan n’est plus en cours',
 };

@@ -99,6 +99,15 @@ export const hk: ServerMessages = {
   'notification.optionDraw.title': '期權持平',
   'notification.optionDraw.body':
     '您的 {code} 期權以行使價 {strike} 結算。投資金額 {stake} USDT 已退還。',
+  'notification.smartSettled.title': '智能計劃已結算',
+  'notification.smartSettled.body':
+    '您的 {product} 計劃第 {day} 天：價值變動 {change} USDT。已向您支付 {paid} USDT（平台分成 {platform} USDT）。',
+  'notification.smartEnded.title': '智能計劃已結束',
+  'notification.smartEnded.body':
+    '您的 {days} 天 {product} 計劃已結束。{returned} USDT 已退回您的餘額；累計收益 {revenue} USDT。',
+  'notification.smartExited.title': '智能計劃已提前結束',
+  'notification.smartExited.body':
+    '您的 {product} 計劃已提前結束。已扣除違約金 {damages} USDT，{returned} USDT 已退回您的餘額；累計收益 {revenue} USDT。',
   'notification.optionVoid.title': '期權已退款',
   'notification.optionVoid.body':
     '您的期權到期時未有記錄 {code} 的價格，因此投資金額 {stake} USDT 已退還。',
@@ -144,4 +153,7 @@ export const hk: ServerMessages = {
     '您的 Meridian 帳戶於 {time} 在新裝置上登入：{device}，位址 {ip}。如果是您本人，無需任何操作。否則，請立即更改密碼，並在「帳戶 > 安全」中結束該工作階段。',
   '482': '單筆入金最多可申報 {maximum} {coin}',
   '483': '本平台未啟用此登入方式',
+  '484': '智能交易尚未啟用',
+  '485': '提前結束的金額已變更，請查看新報價後再次確認',
+  '486': '此計劃已不在運行中',
 };

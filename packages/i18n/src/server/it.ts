@@ -107,6 +107,15 @@ export const it: ServerMessages = {
   'notification.optionDraw.title': 'Opzione chiusa al prezzo di esercizio',
   'notification.optionDraw.body':
     "La Sua opzione su {code} si è chiusa al prezzo di esercizio di {strike}. L'importo investito di {stake} USDT Le è stato rimborsato.",
+  'notification.smartSettled.title': 'Piano intelligente liquidato',
+  'notification.smartSettled.body':
+    'Giorno {day} del Suo piano {product}: il suo valore è variato di {change} USDT. Le sono stati accreditati {paid} USDT (quota della piattaforma: {platform} USDT).',
+  'notification.smartEnded.title': 'Piano intelligente concluso',
+  'notification.smartEnded.body':
+    'Il Suo piano {product} di {days} giorni si è concluso. Sono stati restituiti {returned} USDT al Suo saldo; ricavo totale: {revenue} USDT.',
+  'notification.smartExited.title': 'Piano intelligente concluso in anticipo',
+  'notification.smartExited.body':
+    'Il Suo piano {product} è stato concluso in anticipo. È stata detratta una penale di {damages} USDT e sono stati restituiti {returned} USDT al Suo saldo; ricavo totale: {revenue} USDT.',
   'notification.optionVoid.title': 'Opzione rimborsata',
   'notification.optionVoid.body':
     "Alla scadenza della Sua opzione non è stato registrato alcun prezzo per {code}, pertanto l'importo investito di {stake} USDT Le è stato rimborsato.",
@@ -158,4 +167,8 @@ export const it: ServerMessages = {
     'È stato effettuato l’accesso al tuo account Meridian il {time} da un nuovo dispositivo: {device}, indirizzo {ip}. Se sei stato tu, non devi fare nulla. Altrimenti cambia subito la password e chiudi quella sessione in Account > Sicurezza.',
   '482': 'Si possono dichiarare al massimo {maximum} {coin} per deposito',
   '483': 'Questo metodo di accesso non è attivo su questa piattaforma',
+  '484': 'Il trading intelligente non è attivo',
+  '485':
+    'Gli importi dell’uscita anticipata sono cambiati; consulti la nuova quotazione e confermi di nuovo',
+  '486': 'Questo piano non è più in corso',
 };

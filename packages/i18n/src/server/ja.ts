@@ -105,6 +105,15 @@ export const ja: ServerMessages = {
   'notification.optionDraw.title': 'オプション判定：同値',
   'notification.optionDraw.body':
     '{code}のオプションは権利行使価格と同じ{strike}で判定されました。投資金額 {stake} USDT を返金しました。',
+  'notification.smartSettled.title': 'スマートプランを精算しました',
+  'notification.smartSettled.body':
+    '{product}プランの{day}日目：評価額が {change} USDT 変動しました。{paid} USDT をお支払いしました（プラットフォームの取り分：{platform} USDT）。',
+  'notification.smartEnded.title': 'スマートプランが終了しました',
+  'notification.smartEnded.body':
+    '{days}日間の{product}プランが終了しました。{returned} USDT を残高に返還しました。累計収益：{revenue} USDT',
+  'notification.smartExited.title': 'スマートプランを途中終了しました',
+  'notification.smartExited.body':
+    '{product}プランを途中終了しました。違約金 {damages} USDT を差し引き、{returned} USDT を残高に返還しました。累計収益：{revenue} USDT',
   'notification.optionVoid.title': 'オプションの投資金額を返金しました',
   'notification.optionVoid.body':
     'オプションの満期時点で{code}の価格が記録されていなかったため、投資金額 {stake} USDT を返金しました。',
@@ -155,4 +164,7 @@ export const ja: ServerMessages = {
     '{time} に新しいデバイスから Meridian アカウントへのログインがありました：{device}、アドレス {ip}。ご本人の場合は対応不要です。心当たりがない場合は、すぐにパスワードを変更し、「アカウント > セキュリティ」でそのセッションを終了してください。',
   '482': '1回の入金で申告できる{coin}は最大{maximum}です',
   '483': 'このサインイン方法はこのプラットフォームでは有効になっていません',
+  '484': 'スマートトレードが有効になっていません',
+  '485': '途中終了の金額が変更されました。新しい見積もりを確認して、もう一度確定してください',
+  '486': 'このプランはすでに運用を終了しています',
 };

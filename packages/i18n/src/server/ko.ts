@@ -104,6 +104,15 @@ export const ko: ServerMessages = {
   'notification.optionDraw.title': '옵션 결과: 보합',
   'notification.optionDraw.body':
     '{code} 옵션이 행사가와 같은 {strike}에 종료되었습니다. 투자 금액 {stake} USDT가 환불되었습니다.',
+  'notification.smartSettled.title': '스마트 플랜 정산 완료',
+  'notification.smartSettled.body':
+    '{product} 플랜 {day}일차: 평가 금액이 {change} USDT 변동되었습니다. {paid} USDT가 지급되었습니다(플랫폼 배분액 {platform} USDT).',
+  'notification.smartEnded.title': '스마트 플랜 종료',
+  'notification.smartEnded.body':
+    '{days}일 {product} 플랜이 종료되었습니다. {returned} USDT가 잔액으로 반환되었습니다. 누적 수익: {revenue} USDT',
+  'notification.smartExited.title': '스마트 플랜 조기 종료',
+  'notification.smartExited.body':
+    '{product} 플랜이 조기 종료되었습니다. 위약금 {damages} USDT가 차감되고 {returned} USDT가 잔액으로 반환되었습니다. 누적 수익: {revenue} USDT',
   'notification.optionVoid.title': '옵션 투자 금액 환불',
   'notification.optionVoid.body':
     '옵션 만기 시점에 {code}의 가격이 기록되지 않아 투자 금액 {stake} USDT가 환불되었습니다.',
@@ -153,4 +162,7 @@ export const ko: ServerMessages = {
     '{time}에 새 기기에서 Meridian 계정에 로그인했습니다: {device}, 주소 {ip}. 본인이라면 아무것도 하지 않아도 됩니다. 본인이 아니라면 즉시 비밀번호를 변경하고 계정 > 보안에서 해당 세션을 종료하세요.',
   '482': '한 번의 입금으로 신고할 수 있는 {coin}은(는) 최대 {maximum}입니다',
   '483': '이 로그인 방법은 이 플랫폼에서 사용할 수 없습니다',
+  '484': '스마트 트레이딩이 활성화되지 않았습니다',
+  '485': '조기 종료 금액이 변경되었습니다. 새 견적을 확인한 후 다시 확정해 주세요',
+  '486': '이 플랜은 더 이상 운용 중이 아닙니다',
 };

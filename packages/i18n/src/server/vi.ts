@@ -105,6 +105,15 @@ export const vi: ServerMessages = {
   'notification.optionDraw.title': 'Quyền chọn hòa vốn',
   'notification.optionDraw.body':
     'Quyền chọn {code} của Quý khách đã đóng đúng tại giá thực hiện {strike}. Số tiền đầu tư {stake} USDT đã được hoàn lại.',
+  'notification.smartSettled.title': 'Đã quyết toán gói giao dịch thông minh',
+  'notification.smartSettled.body':
+    'Ngày {day} của gói {product} của Quý khách: giá trị của gói đã thay đổi {change} USDT. Quý khách đã được thanh toán {paid} USDT (phần của nền tảng: {platform} USDT).',
+  'notification.smartEnded.title': 'Gói giao dịch thông minh đã kết thúc',
+  'notification.smartEnded.body':
+    'Gói {product} {days} ngày của Quý khách đã kết thúc. {returned} USDT đã được hoàn về số dư của Quý khách; tổng lợi nhuận: {revenue} USDT.',
+  'notification.smartExited.title': 'Gói giao dịch thông minh đã kết thúc sớm',
+  'notification.smartExited.body':
+    'Gói {product} của Quý khách đã được kết thúc sớm. Khoản phí phạt {damages} USDT đã được khấu trừ và {returned} USDT đã được hoàn về số dư của Quý khách; tổng lợi nhuận: {revenue} USDT.',
   'notification.optionVoid.title': 'Quyền chọn đã được hoàn tiền',
   'notification.optionVoid.body':
     'Không có giá nào của {code} được ghi nhận tại thời điểm quyền chọn của Quý khách đáo hạn, vì vậy số tiền đầu tư {stake} USDT đã được hoàn lại.',
@@ -155,4 +164,7 @@ export const vi: ServerMessages = {
     'Tài khoản Meridian của bạn được đăng nhập lúc {time} từ một thiết bị mới: {device}, địa chỉ {ip}. Nếu là bạn, bạn không cần làm gì. Nếu không, hãy đổi mật khẩu ngay và kết thúc phiên đó trong Tài khoản > Bảo mật.',
   '482': 'Mỗi lần nạp chỉ có thể khai báo tối đa {maximum} {coin}',
   '483': 'Phương thức đăng nhập này chưa được bật trên nền tảng này',
+  '484': 'Giao dịch thông minh chưa được kích hoạt',
+  '485': 'Các khoản tiền khi kết thúc sớm đã thay đổi; vui lòng xem báo giá mới và xác nhận lại',
+  '486': 'Gói này không còn hoạt động',
 };

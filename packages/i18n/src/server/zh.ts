@@ -99,6 +99,15 @@ export const zh: ServerMessages = {
   'notification.optionDraw.title': '期权持平',
   'notification.optionDraw.body':
     '您的 {code} 期权以行权价 {strike} 结算。投资金额 {stake} USDT 已退还。',
+  'notification.smartSettled.title': '智能计划已结算',
+  'notification.smartSettled.body':
+    '您的 {product} 计划第 {day} 天：价值变动 {change} USDT。已向您支付 {paid} USDT（平台分成 {platform} USDT）。',
+  'notification.smartEnded.title': '智能计划已结束',
+  'notification.smartEnded.body':
+    '您的 {days} 天 {product} 计划已结束。{returned} USDT 已退回您的余额；累计收益 {revenue} USDT。',
+  'notification.smartExited.title': '智能计划已提前结束',
+  'notification.smartExited.body':
+    '您的 {product} 计划已提前结束。已扣除违约金 {damages} USDT，{returned} USDT 已退回您的余额；累计收益 {revenue} USDT。',
   'notification.optionVoid.title': '期权已退款',
   'notification.optionVoid.body':
     '您的期权到期时未记录到 {code} 的价格，因此投资金额 {stake} USDT 已退还。',
@@ -145,4 +154,7 @@ export const zh: ServerMessages = {
     '您的 Meridian 账户于 {time} 在新设备上登录：{device}，地址 {ip}。如果是您本人，无需任何操作。否则，请立即修改密码，并在“账户 > 安全”中结束该会话。',
   '482': '单笔充值最多可申报 {maximum} {coin}',
   '483': '本平台未启用此登录方式',
+  '484': '智能交易未开启',
+  '485': '提前结束的金额已变更，请查看新报价后重新确认',
+  '486': '该计划已不在运行中',
 };

@@ -43,9 +43,11 @@ export const settingTextsDe: SettingTexts = {
     minLots: 'Kleinste Margin-Order, in Lots.',
     maxLots: 'Größte Margin-Order, in Lots.',
     smartCommission:
-      'Angenommene Provision je Ausführung im Backtest eines Smart-Plans, in Basispunkten des gehandelten Werts.',
+      'Provision je Ausführung eines Smart-Plans, im Live-Betrieb und in seinen Backtests, in Basispunkten des gehandelten Werts.',
     smartSlippage:
-      'Angenommene Slippage über den Spread hinaus je Ausführung im Backtest eines Smart-Plans, in Basispunkten.',
+      'Slippage über den Spread hinaus, die einem Smart-Plan je Ausführung angelastet wird, im Live-Betrieb und in seinen Backtests, in Basispunkten.',
+    smartEnabled:
+      'Smart-Trading an (1) oder aus (0). Aus: Niemand kann einen Plan kaufen („Smart-Trading ist nicht aktiviert“); laufende Pläne laufen bis zum Ende ihres Zyklus weiter.',
     lotStep: 'Schrittweite der Margin-Ordergrößen, in Lots.',
     maxQuoteAge:
       'Ältester Kurs in Millisekunden, zu dem bei geöffnetem Markt gehandelt werden darf (älter bedeutet einen Ausfall der Kursquelle).',

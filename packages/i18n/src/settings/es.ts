@@ -45,9 +45,11 @@ export const settingTextsEs: SettingTexts = {
     minLots: 'Orden de margen más pequeña, en lotes.',
     maxLots: 'Orden de margen más grande, en lotes.',
     smartCommission:
-      'Comisión supuesta en cada ejecución del backtest de un plan inteligente, en puntos básicos del valor negociado.',
+      'Comisión en cada ejecución de un plan inteligente, en real y en sus backtests, en puntos básicos del valor negociado.',
     smartSlippage:
-      'Deslizamiento supuesto más allá del spread, en contra del plan inteligente, en cada ejecución del backtest, en puntos básicos.',
+      'Deslizamiento más allá del spread, en contra del plan inteligente, en cada ejecución, en real y en sus backtests, en puntos básicos.',
+    smartEnabled:
+      'Trading inteligente activado (1) o desactivado (0). Desactivado: nadie puede comprar un plan («El trading inteligente no está activado»); los planes en curso continúan hasta el final de su ciclo.',
     lotStep: 'Paso entre tamaños de órdenes de margen, en lotes.',
     maxQuoteAge:
       'Precio más antiguo, en milisegundos, con el que se puede operar con el mercado abierto (más antiguo indica un corte del flujo de precios).',

@@ -43,9 +43,11 @@ export const settingTextsFr: SettingTexts = {
     minLots: 'Plus petit ordre sur marge, en lots.',
     maxLots: 'Plus gros ordre sur marge, en lots.',
     smartCommission:
-      'Commission supposée sur chaque exécution du backtest d’un plan intelligent, en points de base de la valeur négociée.',
+      'Commission sur chaque exécution d’un plan intelligent, en réel et dans ses backtests, en points de base de la valeur négociée.',
     smartSlippage:
-      'Glissement supposé au-delà du spread, contre le plan intelligent, sur chaque exécution du backtest, en points de base.',
+      'Glissement au-delà du spread, contre le plan intelligent, sur chaque exécution, en réel et dans ses backtests, en points de base.',
+    smartEnabled:
+      'Trading intelligent activé (1) ou désactivé (0). Désactivé : personne ne peut acheter de plan (« Le trading intelligent n’est pas activé ») ; les plans en cours vont jusqu’au bout de leur cycle.',
     lotStep: 'Pas entre les tailles d’ordre sur marge, en lots.',
     maxQuoteAge:
       'Prix le plus ancien, en millisecondes, sur lequel on peut négocier quand le marché est ouvert (plus ancien signifie une panne du flux).',

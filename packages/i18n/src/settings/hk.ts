@@ -31,8 +31,10 @@ export const settingTextsHk: SettingTexts = {
     stopOutLevel: '保證金水平（淨值 ÷ 已用保證金，%）低於此值時平倉，虧損最大的先平。',
     minLots: '槓桿訂單的最小手數。',
     maxLots: '槓桿訂單的最大手數。',
-    smartCommission: '智能交易計劃回測中每筆成交假設的佣金，以成交價值的基點計。',
-    smartSlippage: '智能交易計劃回測中每筆成交在點差之外假設的不利滑點，以基點計。',
+    smartCommission: '智能交易計劃每筆成交的佣金（實盤及回測均適用），以成交價值的基點計。',
+    smartSlippage: '智能交易計劃每筆成交在點差之外承擔的不利滑點（實盤及回測均適用），以基點計。',
+    smartEnabled:
+      '智能交易開啟（1）或關閉（0）。關閉時：任何人都無法購買計劃（「智能交易尚未啟用」）；運行中的計劃會持續至週期結束。',
     lotStep: '槓桿訂單手數的步長。',
     maxQuoteAge: '開市期間可用於交易的最舊價格（毫秒）；更舊表示報價中斷。',
     optionTimeframes: '期權週期：秒:回報率 %:最小金額:最大金額（USDT），以逗號分隔。',

@@ -43,9 +43,11 @@ export const settingTextsIt: SettingTexts = {
     minLots: 'Ordine a margine più piccolo, in lotti.',
     maxLots: 'Ordine a margine più grande, in lotti.',
     smartCommission:
-      'Commissione ipotizzata su ogni esecuzione del backtest di un piano intelligente, in punti base del valore scambiato.',
+      'Commissione su ogni esecuzione di un piano intelligente, dal vivo e nei suoi backtest, in punti base del valore scambiato.',
     smartSlippage:
-      'Slippage ipotizzato oltre lo spread, a sfavore del piano intelligente, su ogni esecuzione del backtest, in punti base.',
+      'Slippage oltre lo spread, a sfavore del piano intelligente, su ogni esecuzione, dal vivo e nei suoi backtest, in punti base.',
+    smartEnabled:
+      'Trading intelligente attivo (1) o disattivato (0). Disattivato: nessuno può acquistare un piano («Il trading intelligente non è attivo»); i piani in corso proseguono fino alla fine del loro ciclo.',
     lotStep: 'Passo tra le dimensioni degli ordini a margine, in lotti.',
     maxQuoteAge:
       'Prezzo più vecchio, in millisecondi, su cui si può negoziare a mercato aperto (più vecchio significa un guasto del flusso prezzi).',

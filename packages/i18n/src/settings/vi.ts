@@ -39,9 +39,11 @@ export const settingTextsVi: SettingTexts = {
     minLots: 'Lệnh ký quỹ nhỏ nhất, tính bằng lot.',
     maxLots: 'Lệnh ký quỹ lớn nhất, tính bằng lot.',
     smartCommission:
-      'Phí hoa hồng giả định cho mỗi lần khớp trong kiểm thử lịch sử của gói giao dịch thông minh, tính bằng điểm cơ bản của giá trị giao dịch.',
+      'Phí hoa hồng cho mỗi lần khớp của gói giao dịch thông minh, khi chạy thực và trong kiểm thử lịch sử, tính bằng điểm cơ bản của giá trị giao dịch.',
     smartSlippage:
-      'Trượt giá giả định ngoài chênh lệch, bất lợi cho gói giao dịch thông minh, ở mỗi lần khớp trong kiểm thử lịch sử, tính bằng điểm cơ bản.',
+      'Trượt giá ngoài chênh lệch, bất lợi cho gói giao dịch thông minh, ở mỗi lần khớp, khi chạy thực và trong kiểm thử lịch sử, tính bằng điểm cơ bản.',
+    smartEnabled:
+      'Bật (1) hoặc tắt (0) giao dịch thông minh. Khi tắt: không ai mua được gói (“Giao dịch thông minh chưa được kích hoạt”); các gói đang chạy tiếp tục đến hết chu kỳ.',
     lotStep: 'Bước giữa các khối lượng lệnh ký quỹ, tính bằng lot.',
     maxQuoteAge:
       'Giá cũ nhất, tính bằng mili giây, được dùng để giao dịch khi thị trường mở (cũ hơn nghĩa là nguồn giá bị gián đoạn).',

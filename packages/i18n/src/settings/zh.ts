@@ -31,8 +31,10 @@ export const settingTextsZh: SettingTexts = {
     stopOutLevel: '保证金水平（净值 ÷ 已用保证金，%）低于此值时平仓，亏损最大的先平。',
     minLots: '杠杆订单的最小手数。',
     maxLots: '杠杆订单的最大手数。',
-    smartCommission: '智能交易计划回测中每笔成交假设的佣金，以成交价值的基点计。',
-    smartSlippage: '智能交易计划回测中每笔成交在点差之外假设的不利滑点，以基点计。',
+    smartCommission: '智能交易计划每笔成交的佣金（实盘和回测均适用），以成交价值的基点计。',
+    smartSlippage: '智能交易计划每笔成交在点差之外承担的不利滑点（实盘和回测均适用），以基点计。',
+    smartEnabled:
+      '智能交易开启（1）或关闭（0）。关闭时：任何人都无法购买计划（“智能交易未开启”）；运行中的计划会持续到周期结束。',
     lotStep: '杠杆订单手数的步长。',
     maxQuoteAge: '开市期间可用于交易的最旧价格（毫秒）；更旧表示行情中断。',
     optionTimeframes: '期权周期：秒:收益率 %:最小金额:最大金额（USDT），以逗号分隔。',
