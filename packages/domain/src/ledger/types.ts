@@ -44,6 +44,11 @@ export const LEDGER_REASONS = [
   'spot_cancel',
   'spot_requote',
   'market_maker_funding',
+  'smart_buy',
+  'smart_fill',
+  'smart_settle',
+  'smart_end',
+  'smart_exit',
   'adjustment_test',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];

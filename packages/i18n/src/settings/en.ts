@@ -39,9 +39,11 @@ export const settingTextsEn = {
     minLots: 'Smallest margin order, in lots.',
     maxLots: 'Largest margin order, in lots.',
     smartCommission:
-      "Commission assumed on each fill of a smart plan's backtest, in basis points of the traded value.",
+      'Commission on each fill of a smart plan, live and in its backtests, in basis points of the traded value.',
     smartSlippage:
-      'Slippage beyond the spread assumed against a smart plan on each backtest fill, in basis points.',
+      'Slippage beyond the spread charged against a smart plan on each fill, live and in its backtests, in basis points.',
+    smartEnabled:
+      'Smart trading on (1) or off (0). Off: nobody can buy a plan ("intelligent trading not enabled"); running plans go on to the end of their cycle.',
     lotStep: 'Step between margin order sizes, in lots.',
     maxQuoteAge:
       'Oldest price, in milliseconds, that orders may trade on while the market is open (older means a feed outage).',

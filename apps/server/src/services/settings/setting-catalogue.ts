@@ -209,6 +209,8 @@ export const SETTING_CATALOGUE = {
   'smart.commissionBp': integer(10, 0, MAX_FEE_BP, 'smartCommission'),
   /** Slippage beyond the spread on each backtest fill, in bp; never zero (the engine needs a cost). */
   'smart.slippageBp': integer(5, 1, MAX_FEE_BP, 'smartSlippage'),
+  /** Smart trading switched on (1) or off (0): off refuses buySmart with 484; running plans go on. */
+  'smart.enabled': integer(1, 0, 1, 'smartEnabled'),
   /** A price older than this while the market is open is not traded on (feed outage): 10015. */
   'trading.maxQuoteAgeMs': integer(60_000, 1000, HOUR_MS, 'maxQuoteAge'),
   /**

@@ -5,7 +5,8 @@ import { LEDGER_REASONS, type LedgerReason } from '@meridian/domain';
  * with a friendly label (`wallet.records.reasons.<reason>`, `wallet.records.groups.<group>`).
  */
 
-export type ReasonGroup = 'funds' | 'exchange' | 'spot' | 'margin' | 'options' | 'demo' | 'other';
+export type ReasonGroup =
+  'funds' | 'exchange' | 'spot' | 'margin' | 'options' | 'smart' | 'demo' | 'other';
 
 export const REASON_GROUPS: readonly { group: ReasonGroup; reasons: readonly LedgerReason[] }[] = [
   {
@@ -19,6 +20,10 @@ export const REASON_GROUPS: readonly { group: ReasonGroup; reasons: readonly Led
     reasons: ['margin_open', 'margin_hold', 'margin_release', 'margin_fill', 'margin_close'],
   },
   { group: 'options', reasons: ['option_stake', 'option_settle'] },
+  {
+    group: 'smart',
+    reasons: ['smart_buy', 'smart_fill', 'smart_settle', 'smart_end', 'smart_exit'],
+  },
   { group: 'demo', reasons: ['demo_grant', 'demo_reset'] },
   { group: 'other', reasons: ['fee', 'market_maker_funding', 'adjustment_test'] },
 ];
@@ -28,7 +33,8 @@ export function isLedgerReason(value: string): value is LedgerReason {
 }
 
 /** What a statement line refers to, when it says something to the user. */
-export type RefKind = 'deposit' | 'withdrawal' | 'exchange' | 'margin' | 'option' | 'spot';
+export type RefKind =
+  'deposit' | 'withdrawal' | 'exchange' | 'margin' | 'option' | 'spot' | 'smart';
 
 const REF_KINDS: Readonly<Record<string, RefKind>> = {
   deposit: 'deposit',
@@ -38,6 +44,7 @@ const REF_KINDS: Readonly<Record<string, RefKind>> = {
   option_order: 'option',
   spot_order: 'spot',
   spot_requote: 'spot',
+  smart_plan: 'smart',
 };
 
 export function refKindOf(refType: string): RefKind | undefined {
