@@ -53,11 +53,16 @@ describe('routes (SPEC §2)', () => {
     );
   });
 
-  it('pages that are not ready say so honestly', async () => {
+  it('/trading is the smart trading tab: the plans on offer first, my plans beside them', async () => {
     renderApp('/trading', 'desktop');
     expect(
-      await screen.findByRole('heading', { name: 'Smart trading plans open soon' }),
+      await screen.findByRole(
+        'tab',
+        { name: 'Plans on offer', selected: true },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My plans' })).toBeInTheDocument();
   });
 
   it('an unknown path redirects to the home page', async () => {

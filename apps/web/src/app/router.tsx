@@ -53,9 +53,9 @@ const CurrencyPage = lazyPage(
   () => withUiGroup(['trading', 'spot'], () => import('./TradingPages')),
   'CurrencyTradingPage',
 );
-const SmartTradingPage = lazyPage(
-  () => import('@/features/trading/pages/SmartTradingPage'),
-  'SmartTradingPage',
+const SmartPage = lazyPage(
+  () => withUiGroup('smart', () => import('@/features/smart/pages/SmartPage')),
+  'SmartPage',
 );
 const LoanPage = lazyPage(() => import('@/features/loans/pages/LoanPage'), 'LoanPage');
 const NftMarketPage = lazyPage(
@@ -213,7 +213,7 @@ export const routes: RouteObject[] = [
           { path: 'market', element: <MarketPage /> },
           { path: 'cruuency', element: <CurrencyPage /> },
           { path: 'currency', element: <CurrencyPage /> },
-          { path: 'trading', element: <SmartTradingPage /> },
+          { path: 'trading', element: <SmartPage /> },
           { path: 'loan', element: <LoanPage /> },
           { path: 'nfts', element: <NftMarketPage /> },
           { path: 'profile', element: <ProfilePage /> },

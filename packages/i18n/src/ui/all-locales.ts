@@ -5,6 +5,7 @@ import { uiEnBase } from './en/base.js';
 import { uiEnFunds } from './en/funds.js';
 import { uiEnMarkets } from './en/markets.js';
 import { uiEnSecurity } from './en/security.js';
+import { uiEnSmart } from './en/smart.js';
 import { uiEnSpot } from './en/spot.js';
 import { uiEnTrading } from './en/trading.js';
 import { uiEnWallet } from './en/wallet.js';
@@ -36,6 +37,7 @@ export const uiLocaleGroups: Record<Language, UiLocaleGroups> = {
     wallet: uiEnWallet,
     funds: uiEnFunds,
     security: uiEnSecurity,
+    smart: uiEnSmart,
   },
   ja: uiJa,
   ko: uiKo,

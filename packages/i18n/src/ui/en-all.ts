@@ -1,6 +1,7 @@
 import { uiEnAdmin } from './en/admin.js';
 import { uiEnFunds } from './en/funds.js';
 import { uiEnSecurity } from './en/security.js';
+import { uiEnSmart } from './en/smart.js';
 import { uiEnWallet } from './en/wallet.js';
 import { uiEnCore } from './en.js';
 import { uiEnSpot } from './en/spot.js';
@@ -18,4 +19,5 @@ export const uiEn = {
   ...uiEnWallet,
   ...uiEnFunds,
   ...uiEnSecurity,
+  ...uiEnSmart,
 } as const;

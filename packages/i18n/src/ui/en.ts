@@ -29,6 +29,7 @@ export const DEFERRED_UI_GROUPS = [
   'wallet',
   'funds',
   'security',
+  'smart',
 ] as const;
 export type DeferredUiGroup = (typeof DEFERRED_UI_GROUPS)[number];
 
@@ -47,5 +48,7 @@ export async function loadUiEnGroup(group: DeferredUiGroup): Promise<Record<stri
       return (await import('./en/funds.js')).uiEnFunds;
     case 'security':
       return (await import('./en/security.js')).uiEnSecurity;
+    case 'smart':
+      return (await import('./en/smart.js')).uiEnSmart;
   }
 }

@@ -4,6 +4,7 @@ import type { uiEnBase } from './en/base.js';
 import type { uiEnFunds } from './en/funds.js';
 import type { uiEnMarkets } from './en/markets.js';
 import type { uiEnSecurity } from './en/security.js';
+import type { uiEnSmart } from './en/smart.js';
 import type { uiEnSpot } from './en/spot.js';
 import type { uiEnTrading } from './en/trading.js';
 import type { uiEnWallet } from './en/wallet.js';
@@ -22,6 +23,7 @@ export type UiAdminMessages = DeepStringRecord<typeof uiEnAdmin>;
 export type UiFundsMessages = DeepStringRecord<typeof uiEnFunds>;
 export type UiWalletMessages = DeepStringRecord<typeof uiEnWallet>;
 export type UiSecurityMessages = DeepStringRecord<typeof uiEnSecurity>;
+export type UiSmartMessages = DeepStringRecord<typeof uiEnSmart>;
 
 /** A language's UI strings by group; each group, when present, must be complete. */
 export interface UiLocaleGroups {
@@ -34,6 +36,7 @@ export interface UiLocaleGroups {
   funds?: UiFundsMessages;
   wallet?: UiWalletMessages;
   security?: UiSecurityMessages;
+  smart?: UiSmartMessages;
 }
 
 export const UI_GROUPS = [
@@ -46,4 +49,5 @@ export const UI_GROUPS = [
   'wallet',
   'funds',
   'security',
+  'smart',
 ] as const;

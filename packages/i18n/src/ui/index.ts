@@ -15,6 +15,7 @@ export type {
   UiLocaleGroups,
   UiMarketsMessages,
   UiSecurityMessages,
+  UiSmartMessages,
   UiSpotMessages,
   UiTradingMessages,
   UiWalletMessages,
@@ -36,6 +37,7 @@ export function mergeGroups(groups: UiLocaleGroups): Partial<UiMessages> {
     ...groups.wallet,
     ...groups.funds,
     ...groups.security,
+    ...groups.smart,
   };
 }
 

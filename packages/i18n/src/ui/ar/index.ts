@@ -5,6 +5,7 @@ import { uiArBase } from './base.js';
 import { uiArFunds } from './funds.js';
 import { uiArMarkets } from './markets.js';
 import { uiArSecurity } from './security.js';
+import { uiArSmart } from './smart.js';
 import { uiArSpot } from './spot.js';
 import { uiArTrading } from './trading.js';
 import { uiArWallet } from './wallet.js';
@@ -23,4 +24,5 @@ export const uiAr: UiLocaleGroups = {
   wallet: uiArWallet,
   funds: uiArFunds,
   security: uiArSecurity,
+  smart: uiArSmart,
 };

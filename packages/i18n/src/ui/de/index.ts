@@ -5,6 +5,7 @@ import { uiDeBase } from './base.js';
 import { uiDeFunds } from './funds.js';
 import { uiDeMarkets } from './markets.js';
 import { uiDeSecurity } from './security.js';
+import { uiDeSmart } from './smart.js';
 import { uiDeSpot } from './spot.js';
 import { uiDeTrading } from './trading.js';
 import { uiDeWallet } from './wallet.js';
@@ -23,4 +24,5 @@ export const uiDe: UiLocaleGroups = {
   wallet: uiDeWallet,
   funds: uiDeFunds,
   security: uiDeSecurity,
+  smart: uiDeSmart,
 };

@@ -5,6 +5,7 @@ import { uiEsBase } from './base.js';
 import { uiEsFunds } from './funds.js';
 import { uiEsMarkets } from './markets.js';
 import { uiEsSecurity } from './security.js';
+import { uiEsSmart } from './smart.js';
 import { uiEsSpot } from './spot.js';
 import { uiEsTrading } from './trading.js';
 import { uiEsWallet } from './wallet.js';
@@ -23,4 +24,5 @@ export const uiEs: UiLocaleGroups = {
   wallet: uiEsWallet,
   funds: uiEsFunds,
   security: uiEsSecurity,
+  smart: uiEsSmart,
 };

@@ -5,6 +5,7 @@ import { uiFrBase } from './base.js';
 import { uiFrFunds } from './funds.js';
 import { uiFrMarkets } from './markets.js';
 import { uiFrSecurity } from './security.js';
+import { uiFrSmart } from './smart.js';
 import { uiFrSpot } from './spot.js';
 import { uiFrTrading } from './trading.js';
 import { uiFrWallet } from './wallet.js';
@@ -23,4 +24,5 @@ export const uiFr: UiLocaleGroups = {
   wallet: uiFrWallet,
   funds: uiFrFunds,
   security: uiFrSecurity,
+  smart: uiFrSmart,
 };

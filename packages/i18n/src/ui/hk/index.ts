@@ -5,6 +5,7 @@ import { uiHkBase } from './base.js';
 import { uiHkFunds } from './funds.js';
 import { uiHkMarkets } from './markets.js';
 import { uiHkSecurity } from './security.js';
+import { uiHkSmart } from './smart.js';
 import { uiHkSpot } from './spot.js';
 import { uiHkTrading } from './trading.js';
 import { uiHkWallet } from './wallet.js';
@@ -23,4 +24,5 @@ export const uiHk: UiLocaleGroups = {
   wallet: uiHkWallet,
   funds: uiHkFunds,
   security: uiHkSecurity,
+  smart: uiHkSmart,
 };

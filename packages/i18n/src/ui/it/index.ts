@@ -5,6 +5,7 @@ import { uiItBase } from './base.js';
 import { uiItFunds } from './funds.js';
 import { uiItMarkets } from './markets.js';
 import { uiItSecurity } from './security.js';
+import { uiItSmart } from './smart.js';
 import { uiItSpot } from './spot.js';
 import { uiItTrading } from './trading.js';
 import { uiItWallet } from './wallet.js';
@@ -23,4 +24,5 @@ export const uiIt: UiLocaleGroups = {
   wallet: uiItWallet,
   funds: uiItFunds,
   security: uiItSecurity,
+  smart: uiItSmart,
 };

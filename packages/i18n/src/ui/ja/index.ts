@@ -5,6 +5,7 @@ import { uiJaBase } from './base.js';
 import { uiJaFunds } from './funds.js';
 import { uiJaMarkets } from './markets.js';
 import { uiJaSecurity } from './security.js';
+import { uiJaSmart } from './smart.js';
 import { uiJaSpot } from './spot.js';
 import { uiJaTrading } from './trading.js';
 import { uiJaWallet } from './wallet.js';
@@ -23,4 +24,5 @@ export const uiJa: UiLocaleGroups = {
   wallet: uiJaWallet,
   funds: uiJaFunds,
   security: uiJaSecurity,
+  smart: uiJaSmart,
 };

@@ -5,6 +5,7 @@ import { uiKoBase } from './base.js';
 import { uiKoFunds } from './funds.js';
 import { uiKoMarkets } from './markets.js';
 import { uiKoSecurity } from './security.js';
+import { uiKoSmart } from './smart.js';
 import { uiKoSpot } from './spot.js';
 import { uiKoTrading } from './trading.js';
 import { uiKoWallet } from './wallet.js';
@@ -23,4 +24,5 @@ export const uiKo: UiLocaleGroups = {
   wallet: uiKoWallet,
   funds: uiKoFunds,
   security: uiKoSecurity,
+  smart: uiKoSmart,
 };

@@ -5,6 +5,7 @@ import { uiViBase } from './base.js';
 import { uiViFunds } from './funds.js';
 import { uiViMarkets } from './markets.js';
 import { uiViSecurity } from './security.js';
+import { uiViSmart } from './smart.js';
 import { uiViSpot } from './spot.js';
 import { uiViTrading } from './trading.js';
 import { uiViWallet } from './wallet.js';
@@ -23,4 +24,5 @@ export const uiVi: UiLocaleGroups = {
   wallet: uiViWallet,
   funds: uiViFunds,
   security: uiViSecurity,
+  smart: uiViSmart,
 };

@@ -5,6 +5,7 @@ import { uiZhBase } from './base.js';
 import { uiZhFunds } from './funds.js';
 import { uiZhMarkets } from './markets.js';
 import { uiZhSecurity } from './security.js';
+import { uiZhSmart } from './smart.js';
 import { uiZhSpot } from './spot.js';
 import { uiZhTrading } from './trading.js';
 import { uiZhWallet } from './wallet.js';
@@ -23,4 +24,5 @@ export const uiZh: UiLocaleGroups = {
   wallet: uiZhWallet,
   funds: uiZhFunds,
   security: uiZhSecurity,
+  smart: uiZhSmart,
 };
