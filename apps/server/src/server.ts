@@ -28,6 +28,7 @@ import { MARGIN_RUNTIME_DEFAULTS, MarginRuntime } from './engines/margin/margin-
 import { JobRunner } from './jobs/job-runner.js';
 import { jobHandlers } from './jobs/job-handlers.js';
 import { startSmartCatalogue } from './engines/smart/smart-catalogue.js';
+import { SmartPlanRuntime } from './engines/smart/smart-plan-runtime.js';
 import {
   SPOT_RUNTIME_DEFAULTS,
   SpotRuntime,
@@ -70,6 +71,8 @@ export interface Server {
   marketBroadcaster: MarketBroadcaster;
   /** Triggers of margin orders and option settlement (active on the feed leader). */
   margin: MarginRuntime;
+  /** Live smart plans: each closed candle of a plan's instrument (active on the feed leader). */
+  smartPlans: SmartPlanRuntime;
   /** Work due at a time (option settlement), run by whichever process claims it first. */
   jobs: JobRunner;
   /** The spot exchange (the writer of every market in one process of the cluster). */
@@ -167,6 +170,8 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
   await jobs.start();
   const margin = new MarginRuntime(deps, MARGIN_RUNTIME_DEFAULTS, jobs);
   await margin.start();
+  const smartPlans = new SmartPlanRuntime(deps);
+  await smartPlans.start();
   await spot.start();
   // The rest of the first-start history once everything else has started (charts already open
   // on their newest screen).
@@ -178,6 +183,7 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
     deps,
     marketBroadcaster,
     margin,
+    smartPlans,
     jobs,
     spot,
     seed,
@@ -189,6 +195,7 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
       marketBroadcaster.stop();
       await fastify.close();
       await smart.stop();
+      await smartPlans.stop();
       await spot.stop();
       await margin.stop();
       await jobs.stop();

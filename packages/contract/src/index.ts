@@ -8,6 +8,7 @@ export * from './notifications.js';
 export * from './market.js';
 export * from './content.js';
 export * from './trading.js';
+export * from './smart.js';
 export * from './spot.js';
 export * from './funds.js';
 export * from './admin.js';

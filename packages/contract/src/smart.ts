@@ -246,3 +246,4 @@ export const smartProfitTotalSchema = z.object({
   totalRevenue: amount,
   todayEarnings: amount,
 });
+export type SmartProfitTotal = z.infer<typeof smartProfitTotalSchema>;

@@ -2,11 +2,13 @@ import type { Deps } from '../deps.js';
 import type { JobRegistry } from './job-types.js';
 import { OPTION_SETTLE, optionSettleHandler } from './option-settle-job.js';
 import { SMART_RANGES, smartRangesHandler } from './smart-ranges-job.js';
+import { SMART_SETTLE, smartSettleHandler } from './smart-settle-job.js';
 
 /** Every kind of job this server runs, by kind. */
 export function jobHandlers(deps: Deps): JobRegistry {
   return new Map([
     [OPTION_SETTLE, optionSettleHandler(deps)],
     [SMART_RANGES, smartRangesHandler(deps)],
+    [SMART_SETTLE, smartSettleHandler(deps)],
   ]);
 }

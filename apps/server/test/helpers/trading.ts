@@ -96,6 +96,7 @@ export async function balance(
     .from(ledgerAccounts)
     .where(
       and(
+        eq(ledgerAccounts.ownerKind, 'user'),
         eq(ledgerAccounts.userId, userId),
         eq(ledgerAccounts.book, book),
         eq(ledgerAccounts.asset, asset),

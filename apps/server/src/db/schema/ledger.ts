@@ -22,9 +22,13 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    ownerKind: text('owner_kind', { enum: ['user', 'system'] }).notNull(),
+    /** user: a user's own money; system: the platform's; plan: a smart plan's money (issue 14). */
+    ownerKind: text('owner_kind', { enum: ['user', 'system', 'plan'] }).notNull(),
+    /** The user (of a user account, or the owner of a plan account). */
     userId: uuid('user_id').references(() => users.id),
     systemCode: text('system_code'),
+    /** The smart plan whose money this is (owner kind plan). */
+    planId: bigint('plan_id', { mode: 'number' }),
     book: text('book', { enum: ['demo', 'real'] }).notNull(),
     asset: text('asset', { enum: ['USDT', 'BTC', 'ETH', 'USD', 'EUR'] }).notNull(),
     available: numeric('available', { precision: 38, scale: 18 }).notNull().default('0'),
@@ -38,9 +42,12 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_system_key')
       .on(t.systemCode, t.book, t.asset)
       .where(sql`${t.ownerKind} = 'system'`),
+    uniqueIndex('ledger_accounts_plan_key')
+      .on(t.planId, t.book, t.asset)
+      .where(sql`${t.ownerKind} = 'plan'`),
     check(
       'ledger_accounts_owner',
-      sql`(${t.ownerKind} = 'user' AND ${t.userId} IS NOT NULL AND ${t.systemCode} IS NULL) OR (${t.ownerKind} = 'system' AND ${t.systemCode} IS NOT NULL AND ${t.userId} IS NULL)`,
+      sql`(${t.ownerKind} = 'user' AND ${t.userId} IS NOT NULL AND ${t.systemCode} IS NULL AND ${t.planId} IS NULL) OR (${t.ownerKind} = 'system' AND ${t.systemCode} IS NOT NULL AND ${t.userId} IS NULL AND ${t.planId} IS NULL) OR (${t.ownerKind} = 'plan' AND ${t.planId} IS NOT NULL AND ${t.userId} IS NOT NULL AND ${t.systemCode} IS NULL)`,
     ),
     check('ledger_accounts_available_nonnegative', sql`${t.allowNegative} OR ${t.available} >= 0`),
     check('ledger_accounts_frozen_nonnegative', sql`${t.allowNegative} OR ${t.frozen} >= 0`),

@@ -11,8 +11,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
+  index,
 } from 'drizzle-orm/pg-core';
 import { instruments } from './market.js';
+import { users } from './users.js';
 
 /**
  * The smart-plan catalogue (issue 14): a product is an instrument, a strategy with parameters
@@ -95,4 +98,119 @@ export const smartProductRanges = pgTable(
     primaryKey({ columns: [t.productId, t.timeframeDays] }),
     check('smart_product_ranges_windows', sql`${t.windowCount} >= 0`),
   ],
+);
+
+const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+
+/**
+ * A user's smart plan (issue 14). Its money is in its own ledger account (`account_id`, owner
+ * kind plan); `cash` equals that account's available balance, `quantity` is the instrument it
+ * holds against the house. The product's terms, strategy parameters and costs are copied at
+ * purchase: staff editing a product never changes a running plan. `state` is the strategy's
+ * state (bigints tagged, services/smart/plan-state-codec.ts) after the candle at `last_candle_ms`.
+ */
+export const smartPlans = pgTable(
+  'smart_plans',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    book: text('book', { enum: ['demo', 'real'] }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => smartProducts.id),
+    productCode: text('product_code').notNull(),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    code: text('code').notNull(),
+    strategy: text('strategy', { enum: ['grid', 'trend', 'meanReversion'] }).notNull(),
+    params: jsonb('params').notNull(),
+    days: integer('days').notNull(),
+    candleInterval: text('candle_interval', { enum: ['1m', '1h'] }).notNull(),
+    principal: money('principal').notNull(),
+    spreadBp: integer('spread_bp').notNull(),
+    commissionBp: integer('commission_bp').notNull(),
+    slippageBp: integer('slippage_bp').notNull(),
+    profitShareBp: integer('profit_share_bp').notNull(),
+    earlyExitDamagesBp: integer('early_exit_damages_bp').notNull(),
+    status: text('status', { enum: ['running', 'ended', 'exited'] }).notNull(),
+    startMs: bigint('start_ms', { mode: 'number' }).notNull(),
+    endMs: bigint('end_ms', { mode: 'number' }).notNull(),
+    /** The next daily settlement (null once ended). */
+    nextSettleMs: bigint('next_settle_ms', { mode: 'number' }),
+    settledDays: integer('settled_days').notNull().default(0),
+    startPrice: money('start_price').notNull(),
+    cash: money('cash').notNull(),
+    quantity: money('quantity').notNull().default('0'),
+    state: jsonb('state').notNull(),
+    lastCandleMs: bigint('last_candle_ms', { mode: 'number' }),
+    /** The liquidation value at `value_ms` (the last evaluation), or what was returned once ended. */
+    value: money('value').notNull(),
+    valueMs: bigint('value_ms', { mode: 'number' }).notNull(),
+    highWaterMark: money('high_water_mark').notNull(),
+    userPaidTotal: money('user_paid_total').notNull().default('0'),
+    platformShareTotal: money('platform_share_total').notNull().default('0'),
+    todayChange: money('today_change').notNull().default('0'),
+    todayPaid: money('today_paid').notNull().default('0'),
+    /** Value at the last settlement after its payout (the base of the next day's change). */
+    lastSettledValue: money('last_settled_value').notNull(),
+    damages: money('damages').notNull().default('0'),
+    returned: money('returned'),
+    tradeCount: integer('trade_count').notNull().default(0),
+    accountId: bigint('account_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One running plan per product per user (10024), also under concurrent purchases.
+    uniqueIndex('smart_plans_one_running_key')
+      .on(t.userId, t.productId)
+      .where(sql`${t.status} = 'running'`),
+    index('smart_plans_running_idx')
+      .on(t.instrumentId, t.candleInterval)
+      .where(sql`${t.status} = 'running'`),
+    index('smart_plans_owner_idx').on(t.userId, t.book, t.status, t.id),
+    check('smart_plans_holdings', sql`${t.cash} >= 0 AND ${t.quantity} >= 0`),
+  ],
+);
+
+/** Every fill of a plan, at the price it traded at (the first tick after a candle closed). */
+export const smartPlanFills = pgTable(
+  'smart_plan_fills',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    planId: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => smartPlans.id),
+    /** The closed candle that decided it (null: the closing sale at the end). */
+    candleMs: bigint('candle_ms', { mode: 'number' }),
+    timeMs: bigint('time_ms', { mode: 'number' }).notNull(),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    referencePrice: money('reference_price').notNull(),
+    price: money('price').notNull(),
+    quantity: money('quantity').notNull(),
+    quote: money('quote').notNull(),
+    commission: money('commission').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('smart_plan_fills_plan_idx').on(t.planId, t.id)],
+);
+
+/** One daily settlement of a plan. */
+export const smartPlanSettlements = pgTable(
+  'smart_plan_settlements',
+  {
+    planId: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => smartPlans.id),
+    day: integer('day').notNull(),
+    timeMs: bigint('time_ms', { mode: 'number' }).notNull(),
+    value: money('value').notNull(),
+    change: money('change').notNull(),
+    userPaid: money('user_paid').notNull(),
+    platformShare: money('platform_share').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.day] })],
 );

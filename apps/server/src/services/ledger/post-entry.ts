@@ -70,7 +70,11 @@ export async function postEntry(tx: Tx, draft: EntryDraft, actorId?: string): Pr
   }
   noteBalancesChanged(
     tx,
-    rows.flatMap((row) => (row.userId ? [{ userId: row.userId, book: row.book }] : [])),
+    // A plan's account has its owner's id but is not their balance (the plan engine's fills
+    // change it every candle): only user accounts are announced.
+    rows.flatMap((row) =>
+      row.ownerKind === 'user' && row.userId ? [{ userId: row.userId, book: row.book }] : [],
+    ),
   );
   return entry.id;
 }

@@ -6,6 +6,7 @@ import { marginOrders, optionOrders } from '../../db/schema/index.js';
 import { accountRiskInTx, levelPercent } from './account-risk.js';
 import { readUsdt, tradingAccounts } from './margin-accounts.js';
 import { getSetting } from '../settings/get-setting.js';
+import { smartProfitTotal } from '../smart/smart-profit-total.js';
 
 /** getProfitTotal: the margin account of the book, marked to the latest recorded ticks. */
 export async function getProfitTotal(deps: Deps, userId: string, book: Book): Promise<ProfitTotal> {
@@ -58,6 +59,7 @@ export async function getProfitTotal(deps: Deps, userId: string, book: Book): Pr
       parseAmount(realised?.margin ?? '0') + parseAmount(options?.result ?? '0'),
     ),
     openPositions: risk.openPositions,
+    smart: await smartProfitTotal(deps.db, userId, book),
     pendingOrders: pending?.n ?? 0,
     stopOutLevel: String(stopOut),
   };

@@ -12,6 +12,11 @@ export interface BacktestInput<Params, State> {
   costs: PlanCosts;
   principal: Amount;
   /**
+   * The price the plan started at (the strategy's `init`); the first candle's open when left out.
+   * A replay of a live plan passes the price it was bought at.
+   */
+  startPrice?: Amount;
+  /**
    * Called after each candle closed with the orders the strategy asked for (before they fill at
    * the next open) — for the look-ahead harness; leave it out otherwise.
    */
@@ -43,13 +48,13 @@ export function markPlanValue(cash: Amount, quantity: Amount, price: Amount): Am
  * same input gives the same result.
  */
 export function runBacktest<Params, State>(input: BacktestInput<Params, State>): BacktestResult {
-  const { strategy, params, candles, costs, principal, onDecision } = input;
+  const { strategy, params, candles, costs, principal, onDecision, startPrice } = input;
   const fills: PlanFill[] = [];
   const equity: Amount[] = [];
   const first = candles[0];
   if (!first) return { fills, equity, finalValue: principal, feesPaid: 0n, trades: 0 };
 
-  let run = startPlanRun(strategy, params, principal, first.open);
+  let run = startPlanRun(strategy, params, principal, startPrice ?? first.open);
   let feesPaid = 0n;
   for (const [index, candle] of candles.entries()) {
     if (run.pending.length > 0) {

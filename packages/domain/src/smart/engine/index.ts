@@ -4,3 +4,4 @@ export * from './backtest.js';
 export * from './window-stats.js';
 export * from './look-ahead.js';
 export * from './plan-settlement.js';
+export * from './plan-postings.js';

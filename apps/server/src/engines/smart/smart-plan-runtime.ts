@@ -1,0 +1,160 @@
+import type { Candle } from '@meridian/domain';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { smartPlans } from '../../db/schema/index.js';
+import type { PriceTick } from '../../feeds/market-feed.js';
+import { evaluatePlansAtClose, type CandleClose } from '../../services/smart/evaluate-plans.js';
+import { publishSmartPlan, SMART_PLANS_TOPIC } from '../../services/smart/smart-plan-events.js';
+
+type PlanInterval = '1m' | '1h';
+
+export interface SmartPlanRuntimeOptions {
+  /** How often the set of instruments with running plans is re-read (heals a lost bus message). */
+  resyncMs: number;
+}
+
+export const SMART_PLAN_RUNTIME_DEFAULTS: SmartPlanRuntimeOptions = { resyncMs: 30_000 };
+
+/** Time from a candle's close (the first tick after it) to its plans evaluated and journaled. */
+export interface CandleCloseTiming {
+  code: string;
+  interval: PlanInterval;
+  evaluated: number;
+  traded: number;
+  latencyMs: number;
+}
+
+/**
+ * The live side of smart plans (issue 14), on the feed leader: it watches the instruments that
+ * have running plans and, when a tick opens a new candle of a plan interval, the candle before
+ * has closed — every plan of that instrument and interval decides on it and fills at this first
+ * tick after the close (services/smart/evaluate-plans.ts), the same two steps a backtest runs at
+ * the next candle's open. Closes are handled one at a time, in order.
+ */
+export class SmartPlanRuntime {
+  /** code → instrument id and the intervals its running plans use. */
+  private watched = new Map<string, { instrumentId: number; intervals: Set<PlanInterval> }>();
+  /** `${code}:${interval}` → the candle as of the last tick batch. */
+  private readonly lastCandle = new Map<string, Candle>();
+  private queue: Promise<void> = Promise.resolve();
+  private offTicks: (() => void) | undefined;
+  private offPlans: (() => Promise<void>) | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private loaded = false;
+  private stopped = false;
+  /** Tests and the benchmark read how long each close took. */
+  onClose: ((timing: CandleCloseTiming) => void) | undefined;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly options: SmartPlanRuntimeOptions = SMART_PLAN_RUNTIME_DEFAULTS,
+  ) {}
+
+  async start(): Promise<void> {
+    this.offPlans = await this.deps.bus.subscribe(SMART_PLANS_TOPIC, () =>
+      this.enqueue(() => this.load()),
+    );
+    this.offTicks = this.deps.market.onTicks((ticks) => this.onTicks(ticks));
+    this.timer = setInterval(() => this.enqueue(() => this.load()), this.options.resyncMs);
+    this.timer.unref();
+    this.enqueue(() => this.load());
+    await this.idle();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.offTicks?.();
+    await this.offPlans?.();
+    await this.idle();
+  }
+
+  /** Resolves once everything queued so far has run. */
+  async idle(): Promise<void> {
+    let current: Promise<void>;
+    do {
+      current = this.queue;
+      await current;
+    } while (current !== this.queue);
+  }
+
+  private enqueue(work: () => Promise<void>) {
+    if (this.stopped) return;
+    this.queue = this.queue.then(async () => {
+      try {
+        await work();
+      } catch (error) {
+        this.deps.log.error({ err: error }, 'smart plan runtime step failed');
+      }
+    });
+  }
+
+  /** The instruments and intervals with running plans. */
+  private async load() {
+    const rows = await this.deps.db
+      .selectDistinct({
+        instrumentId: smartPlans.instrumentId,
+        code: smartPlans.code,
+        interval: smartPlans.candleInterval,
+      })
+      .from(smartPlans)
+      .where(eq(smartPlans.status, 'running'));
+    const watched = new Map<string, { instrumentId: number; intervals: Set<PlanInterval> }>();
+    for (const row of rows) {
+      const entry = watched.get(row.code) ?? {
+        instrumentId: row.instrumentId,
+        intervals: new Set(),
+      };
+      entry.intervals.add(row.interval);
+      watched.set(row.code, entry);
+      const key = `${row.code}:${row.interval}`;
+      if (!this.lastCandle.has(key)) {
+        const live = this.deps.market.state.liveCandle(row.code, row.interval);
+        if (live) this.lastCandle.set(key, live);
+      }
+    }
+    this.watched = watched;
+    this.loaded = true;
+  }
+
+  private onTicks(ticks: readonly PriceTick[]) {
+    if (!this.loaded || !this.deps.market.isLeader) return;
+    const receivedAt = performance.now();
+    for (const tick of ticks) {
+      const entry = this.watched.get(tick.code);
+      if (!entry) continue;
+      for (const interval of entry.intervals) {
+        const key = `${tick.code}:${interval}`;
+        const live = this.deps.market.state.liveCandle(tick.code, interval);
+        if (!live) continue;
+        const before = this.lastCandle.get(key);
+        this.lastCandle.set(key, live);
+        if (!before || live.openTime <= before.openTime) continue;
+        const close: CandleClose = {
+          instrumentId: entry.instrumentId,
+          interval,
+          candle: {
+            openTime: before.openTime,
+            open: before.open,
+            high: before.high,
+            low: before.low,
+            close: before.close,
+          },
+          price: tick.price,
+          timeMs: tick.epochMs,
+        };
+        this.enqueue(async () => {
+          const result = await evaluatePlansAtClose(this.deps, close);
+          this.onClose?.({
+            code: tick.code,
+            interval,
+            evaluated: result.evaluated,
+            traded: result.traded.length,
+            latencyMs: performance.now() - receivedAt,
+          });
+          for (const row of result.traded) await publishSmartPlan(this.deps, row);
+        });
+      }
+    }
+  }
+}
