@@ -9,6 +9,7 @@ import { notificationEndpoints } from './endpoints/notifications.js';
 import { spotEndpoints } from './endpoints/spot.js';
 import { securityEndpoints, userEndpoints } from './endpoints/user.js';
 import { smartEndpoints } from './endpoints/smart.js';
+import { adminSmartEndpoints } from './endpoints/admin-smart.js';
 
 const areas = {
   notificationEndpoints,
@@ -21,6 +22,7 @@ const areas = {
   authEndpoints,
   adminEndpoints,
   smartEndpoints,
+  adminSmartEndpoints,
 };
 
 describe('the endpoint table', () => {

@@ -7,6 +7,7 @@ import { marginEndpoints } from './endpoints/margin.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { adminEndpoints } from './endpoints/admin.js';
 import { smartEndpoints } from './endpoints/smart.js';
+import { adminSmartEndpoints } from './endpoints/admin-smart.js';
 
 /**
  * The endpoint table: every call declared once (see endpoint.ts), grouped per area in
@@ -24,6 +25,7 @@ export const endpoints = {
   ...authEndpoints,
   ...adminEndpoints,
   ...smartEndpoints,
+  ...adminSmartEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -12,5 +12,6 @@ export * from './smart.js';
 export * from './spot.js';
 export * from './funds.js';
 export * from './admin.js';
+export * from './admin-smart.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
