@@ -9,10 +9,16 @@ import { seedReferenceData } from '../../src/services/seed/seed-reference-data.j
 import { createUser } from '../../src/services/users/create-user.js';
 
 /**
- * `count` demo traders with plenty of USDT, BTC and ETH and a session token each, written straight to
+ * `count` traders with plenty of USDT, BTC and ETH and a session token each, written straight to
  * the database (load tests and benchmarks: no e-mail codes, no password hashing).
  */
-export async function seedTraders(db: Db, count: number, prefix = 'trader'): Promise<string[]> {
+export async function seedTraders(
+  db: Db,
+  count: number,
+  prefix = 'trader',
+  /** The book funded: demo from the faucet, or real from the outside world (as deposits). */
+  book: 'demo' | 'real' = 'demo',
+): Promise<string[]> {
   await seedReferenceData({ db });
   const tokens: string[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -29,14 +35,19 @@ export async function seedTraders(db: Db, count: number, prefix = 'trader'): Pro
           ['BTC', '100'],
           ['ETH', '1000'],
         ] as const) {
-          const faucet = await systemAccountId(tx, 'demoFaucet', 'demo', asset);
-          const account = await userAccountId(tx, user.id, 'demo', asset);
+          const source = await systemAccountId(
+            tx,
+            book === 'demo' ? 'demoFaucet' : 'external',
+            book,
+            asset,
+          );
+          const account = await userAccountId(tx, user.id, book, asset);
           await postEntry(tx, {
             reason: 'adjustment_test',
             refType: 'load_test',
             refId: user.id,
             postings: transfer(
-              { accountId: faucet },
+              { accountId: source },
               { accountId: account },
               asset,
               parseAmount(amount),

@@ -8,7 +8,8 @@ import {
   type GridParams,
   type PlanCandle,
 } from '@meridian/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { verifyLedger } from '../../src/services/ledger/verify-ledger.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import {
@@ -59,11 +60,12 @@ async function push(prices: Record<string, string>, advanceMs = 1000) {
   await server.smartPlans.idle();
 }
 
-/** Advances the clock to the next whole minute and pushes there. */
-async function pushAtMinute(prices: Record<string, string>) {
+/** Advances the clock to the next whole `stepMs` (a minute by default) and pushes there. */
+async function pushAtBoundary(prices: Record<string, string>, stepMs = MINUTE) {
   const now = server.time.clock().getTime();
-  await push(prices, Math.ceil((now + 1) / MINUTE) * MINUTE - now);
+  await push(prices, Math.ceil((now + 1) / stepMs) * stepMs - now);
 }
+const pushAtMinute = (prices: Record<string, string>) => pushAtBoundary(prices);
 
 async function realUser(amount = '20000'): Promise<RegisteredUser> {
   const user = await registerByEmail(server);
@@ -311,6 +313,94 @@ describe('a grid plan, live, against the feed', () => {
       returned: formatAmount(returned),
       totalRevenue: formatAmount(returned - parseAmount('1000')),
     });
+  });
+});
+
+describe('daily settlement of a three-day plan', () => {
+  it('pays a gain above the mark 80/20, pays nothing on a losing day, and charges a recovered loss only once', async () => {
+    const user = await realUser();
+    await push({ BTCUSDT: '95000' });
+    const bought = await buy(user, { product: 'btc-grid', days: 3, amount: '1000' });
+    expect(bought.code).toBe(20004);
+    const id = bought.result.id as number;
+    const row = async () =>
+      (await server.deps.db.select().from(smartPlans).where(eq(smartPlans.id, id)))[0]!;
+    // The plan decides on the candles its timeframe's range was measured on (1m or 1h).
+    const stepMs = (await row()).candleInterval === '1m' ? MINUTE : 60 * MINUTE;
+    const walk = async (from: number, to: number, steps: number) => {
+      for (let m = 1; m <= steps; m += 1)
+        await pushAtBoundary(
+          { BTCUSDT: String(Math.round(from + ((to - from) * m) / steps)) },
+          stepMs,
+        );
+    };
+    const settleDay = async (day: number) => {
+      const plan = await row();
+      server.time.advance(plan.startMs + day * DAY - server.time.clock().getTime() + 1000);
+      await push({ BTCUSDT: pushed.get('BTCUSDT')!.at(-1)!.price }, 0);
+      const before = await row();
+      const userBefore = (await usdt(server, user.userId, 'real')).available;
+      await server.jobs.runDue();
+      const [settlement] = await server.deps.db
+        .select()
+        .from(smartPlanSettlements)
+        .where(and(eq(smartPlanSettlements.planId, id), eq(smartPlanSettlements.day, day)));
+      const paid = (await usdt(server, user.userId, 'real')).available - userBefore;
+      return { before, after: await row(), settlement: settlement!, paid };
+    };
+
+    await walk(95_000, 99_500, 12); // up: the grid sells levels, the value rises
+    const day1 = await settleDay(1);
+    const value1 = parseAmount(day1.settlement.value);
+    expect(value1).toBeGreaterThan(parseAmount('1000'));
+    const payout1 =
+      parseAmount(day1.settlement.userPaid) + parseAmount(day1.settlement.platformShare);
+    const gain1 = value1 - parseAmount('1000');
+    const cash1 = parseAmount(day1.before.cash);
+    expect(payout1).toBe(gain1 < cash1 ? gain1 : cash1);
+    expect(parseAmount(day1.settlement.platformShare)).toBe((payout1 * 2000n) / 10_000n);
+    expect(day1.paid).toBe(parseAmount(day1.settlement.userPaid));
+    expect(parseAmount(day1.after.cash)).toBe(cash1 - payout1);
+    expect(day1.after.settledDays).toBe(1);
+    expect(day1.after.nextSettleMs).toBe(day1.after.startMs + 2 * DAY);
+
+    await walk(99_500, 90_000, 12); // down: a losing day
+    const day2 = await settleDay(2);
+    expect(parseAmount(day2.settlement.change)).toBeLessThan(0n);
+    expect(parseAmount(day2.settlement.value)).toBeLessThan(parseAmount('1000'));
+    expect(day2.settlement.userPaid).toBe(day2.settlement.platformShare);
+    expect(parseAmount(day2.settlement.userPaid)).toBe(0n);
+    expect(day2.paid).toBe(0n);
+
+    await walk(90_000, 97_000, 12); // part of the loss recovered
+    const day3 = await settleDay(3);
+    expect(day3.after.status).toBe('ended');
+    const cashAtEnd = parseAmount(day3.settlement.value);
+    const above = cashAtEnd > parseAmount('1000') ? cashAtEnd - parseAmount('1000') : 0n;
+    // Only what is above the mark is shared: recovering the loss is not charged.
+    expect(parseAmount(day3.settlement.platformShare)).toBe((above * 2000n) / 10_000n);
+    expect(day3.paid).toBe(cashAtEnd - parseAmount(day3.settlement.platformShare));
+    expect(await planAccountBalance(id)).toBe(0n);
+  });
+
+  it('ledger:verify catches a plan whose cash drifted from its account (P1)', async () => {
+    const [plan] = await server.deps.db.select().from(smartPlans).limit(1);
+    await server.deps.db
+      .update(smartPlans)
+      .set({ cash: '123.45' })
+      .where(eq(smartPlans.id, plan!.id));
+    try {
+      const { violations } = await verifyLedger(server.deps.db);
+      expect(violations).toContainEqual(
+        expect.objectContaining({ invariant: 'P1 plan cash equals its account', planId: plan!.id }),
+      );
+    } finally {
+      await server.deps.db
+        .update(smartPlans)
+        .set({ cash: plan!.cash })
+        .where(eq(smartPlans.id, plan!.id));
+    }
+    expect((await verifyLedger(server.deps.db)).violations).toEqual([]);
   });
 });
 

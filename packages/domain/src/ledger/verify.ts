@@ -22,7 +22,15 @@ export type LedgerViolation =
       journal: Amount;
     }
   | { invariant: 'L4 one book per entry'; entryId: number; books: number }
-  | { invariant: 'L5 book sums to zero'; book: Book; asset: Asset; sum: Amount };
+  | { invariant: 'L5 book sums to zero'; book: Book; asset: Asset; sum: Amount }
+  | {
+      /** A smart plan's cash is its own account's available balance, nothing frozen (issue 14). */
+      invariant: 'P1 plan cash equals its account';
+      planId: number;
+      cash: Amount;
+      available: Amount;
+      frozen: Amount;
+    };
 
 /** Checks every ledger invariant (docs/ARCHITECTURE.md, "Ledger invariants") over a snapshot. */
 export function findLedgerViolations(snapshot: LedgerSnapshot): LedgerViolation[] {

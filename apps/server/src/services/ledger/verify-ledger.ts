@@ -60,5 +60,23 @@ async function verifyIn(db: Executor): Promise<Verified> {
     })),
   };
   const entries = new Set(snapshot.entrySums.map((e) => e.entryId)).size;
-  return { violations: findLedgerViolations(snapshot), accounts: accounts.length, entries };
+  // P1: the plan engine keeps a plan's cash on its row and in its account; they never drift.
+  const plans = await queryRows<Row>(
+    db,
+    sql`SELECT p.id, p.cash::text AS cash, a.available::text AS available, a.frozen::text AS frozen
+          FROM smart_plans p JOIN ledger_accounts a ON a.owner_kind = 'plan' AND a.plan_id = p.id
+         WHERE a.available <> p.cash OR a.frozen <> 0`,
+  );
+  const planViolations: LedgerViolation[] = plans.map((r) => ({
+    invariant: 'P1 plan cash equals its account',
+    planId: Number(r.id),
+    cash: parseAmount(String(r.cash)),
+    available: parseAmount(String(r.available)),
+    frozen: parseAmount(String(r.frozen)),
+  }));
+  return {
+    violations: [...findLedgerViolations(snapshot), ...planViolations],
+    accounts: accounts.length,
+    entries,
+  };
 }
