@@ -21,7 +21,10 @@ export interface CandleCloseTiming {
   interval: PlanInterval;
   evaluated: number;
   traded: number;
+  /** From the tick's arrival in this process to the plans' commit. */
   latencyMs: number;
+  /** performance.now() when the close's plans were committed. */
+  finishedAt: number;
 }
 
 /**
@@ -36,7 +39,13 @@ export class SmartPlanRuntime {
   private watched = new Map<string, { instrumentId: number; intervals: Set<PlanInterval> }>();
   /** `${code}:${interval}` → the candle as of the last tick batch. */
   private readonly lastCandle = new Map<string, Candle>();
+  /** The set of watched instruments is re-read here. */
   private queue: Promise<void> = Promise.resolve();
+  /**
+   * One queue per instrument and interval: its closes run in order, while different instruments'
+   * closes run side by side (other plans, other rows; on PostgreSQL, other connections).
+   */
+  private readonly closeQueues = new Map<string, Promise<void>>();
   private offTicks: (() => void) | undefined;
   private offPlans: (() => Promise<void>) | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -71,22 +80,39 @@ export class SmartPlanRuntime {
 
   /** Resolves once everything queued so far has run. */
   async idle(): Promise<void> {
-    let current: Promise<void>;
-    do {
-      current = this.queue;
-      await current;
-    } while (current !== this.queue);
+    for (;;) {
+      const pending = [this.queue, ...this.closeQueues.values()];
+      await Promise.all(pending);
+      if (
+        pending[0] === this.queue &&
+        [...this.closeQueues.values()].every((q, i) => q === pending[i + 1]) &&
+        pending.length === this.closeQueues.size + 1
+      )
+        return;
+    }
   }
 
-  private enqueue(work: () => Promise<void>) {
-    if (this.stopped) return;
-    this.queue = this.queue.then(async () => {
+  private guarded(work: () => Promise<void>) {
+    return async () => {
       try {
         await work();
       } catch (error) {
         this.deps.log.error({ err: error }, 'smart plan runtime step failed');
       }
-    });
+    };
+  }
+
+  private enqueue(work: () => Promise<void>) {
+    if (this.stopped) return;
+    this.queue = this.queue.then(this.guarded(work));
+  }
+
+  private enqueueClose(key: string, work: () => Promise<void>) {
+    if (this.stopped) return;
+    this.closeQueues.set(
+      key,
+      (this.closeQueues.get(key) ?? Promise.resolve()).then(this.guarded(work)),
+    );
   }
 
   /** The instruments and intervals with running plans. */
@@ -143,7 +169,7 @@ export class SmartPlanRuntime {
           price: tick.price,
           timeMs: tick.epochMs,
         };
-        this.enqueue(async () => {
+        this.enqueueClose(key, async () => {
           const result = await evaluatePlansAtClose(this.deps, close);
           this.onClose?.({
             code: tick.code,
@@ -151,6 +177,7 @@ export class SmartPlanRuntime {
             evaluated: result.evaluated,
             traded: result.traded.length,
             latencyMs: performance.now() - receivedAt,
+            finishedAt: performance.now(),
           });
           for (const row of result.traded) await publishSmartPlan(this.deps, row);
         });

@@ -122,13 +122,15 @@ async function evaluateRows(
         RETURNING p.id`,
   );
   if (updated.length !== rows.length) throw new Error('a plan was not moved on');
-  const tradedIds = new Set(trading.map((t) => t.row.id));
-  if (tradedIds.size === 0) return [];
-  const fresh = (await tx
-    .select()
-    .from(smartPlans)
-    .where(
-      sql`${smartPlans.id} = ANY(${`{${[...tradedIds].join(',')}}`}::bigint[])`,
-    )) as SmartPlanRow[];
-  return fresh;
+  // The traded plans as now stored, for their owners (built here rather than read back).
+  return trading.map(({ row, step }) => ({
+    ...row,
+    cash: formatAmount(step.holdings.cash),
+    quantity: formatAmount(step.holdings.quantity),
+    state: step.state,
+    value: formatAmount(step.value),
+    valueMs: close.timeMs,
+    lastCandleMs: close.candle.openTime,
+    tradeCount: row.tradeCount + step.fills.length,
+  }));
 }
