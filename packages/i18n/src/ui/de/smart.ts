@@ -119,7 +119,7 @@ export const uiDeSmart: UiSmartMessages = {
     risk: {
       heading: 'Bevor Sie investieren',
       pastPerformance:
-        'Die Zahlen oben zeigen, was die Strategie nach Kosten mit früheren Kursen erzielt hat. Sie sind kein Versprechen: Ein Plan kann weniger verdienen oder verlieren.',
+        'Die Backtest-Zahlen zeigen, was die Strategie nach Kosten mit früheren Kursen erzielt hat. Sie sind kein Versprechen: Ein Plan kann weniger verdienen oder verlieren.',
       atRisk:
         'Der Plan handelt nur mit dem Betrag, den Sie investieren. Sein Wert kann auf null fallen; Ihr übriges Geld wird nie verwendet.',
       counterparty:
@@ -216,7 +216,7 @@ export const uiDeSmart: UiSmartMessages = {
       settledDays: 'Abgerechnete Tage',
       ends: 'Laufzeit endet',
       chart: 'Wert des Plans im Zeitverlauf',
-      chartSummary: 'Von {{start}} bis {{end}} (USDT).',
+      chartSummary: 'Von {{start}} bis {{end}}.',
       chartEmpty: 'Noch kein Wert aufgezeichnet',
       trades: 'Geschäfte',
       tradesEmpty: 'Noch keine Trades. Der Plan handelt, wenn seine Regeln es vorsehen.',

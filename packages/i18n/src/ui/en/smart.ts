@@ -117,7 +117,7 @@ export const uiEnSmart = {
     risk: {
       heading: 'Before you invest',
       pastPerformance:
-        'The figures above are what the strategy did on past prices after costs. They are not a promise: a plan can earn less, or lose.',
+        'The back-tested figures are what the strategy did on past prices after costs. They are not a promise: a plan can earn less, or lose.',
       atRisk:
         'The plan trades with the amount you invest and nothing else. Its value can fall to zero; your other money is never used.',
       counterparty:
@@ -182,7 +182,7 @@ export const uiEnSmart = {
       nextEarningsIn: 'in {{time}}',
       nextEarningsDue: 'due now',
       value: 'Value now',
-      valueLive: 'Live at the market price',
+      valueLive: 'live at the market price',
       valueAt: 'At {{time}}',
       returned: 'Returned',
       todayEarnings: 'Last day’s earnings',
@@ -212,7 +212,7 @@ export const uiEnSmart = {
       settledDays: 'Days settled',
       ends: 'Cycle ends',
       chart: 'Value of the plan over time',
-      chartSummary: 'From {{start}} to {{end}} (USDT).',
+      chartSummary: 'From {{start}} to {{end}}.',
       chartEmpty: 'No value recorded yet',
       trades: 'Trades',
       tradesEmpty: 'No trades yet. The plan trades when its rules say so.',

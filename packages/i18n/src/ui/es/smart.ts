@@ -116,7 +116,7 @@ export const uiEsSmart: UiSmartMessages = {
     risk: {
       heading: 'Antes de invertir',
       pastPerformance:
-        'Las cifras anteriores son lo que hizo la estrategia con precios pasados, después de costes. No son una promesa: un plan puede ganar menos o perder.',
+        'Las cifras del backtest son lo que hizo la estrategia con precios pasados, después de costes. No son una promesa: un plan puede ganar menos o perder.',
       atRisk:
         'El plan opera solo con el importe que usted invierte. Su valor puede caer a cero; el resto de su dinero nunca se usa.',
       counterparty:
@@ -212,7 +212,7 @@ export const uiEsSmart: UiSmartMessages = {
       settledDays: 'Días liquidados',
       ends: 'Fin del ciclo',
       chart: 'Valor del plan a lo largo del tiempo',
-      chartSummary: 'De {{start}} a {{end}} (USDT).',
+      chartSummary: 'De {{start}} a {{end}}.',
       chartEmpty: 'Todavía no hay valores registrados',
       trades: 'Operaciones',
       tradesEmpty: 'Aún no hay operaciones. El plan opera cuando sus reglas lo indican.',

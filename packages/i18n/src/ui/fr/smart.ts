@@ -115,7 +115,7 @@ export const uiFrSmart: UiSmartMessages = {
     risk: {
       heading: 'Avant d’investir',
       pastPerformance:
-        'Les chiffres ci-dessus sont ce que la stratégie a fait sur des prix passés, après coûts. Ce n’est pas une promesse : un plan peut gagner moins, ou perdre.',
+        'Les chiffres du backtest sont ce que la stratégie a fait sur des prix passés, après coûts. Ce n’est pas une promesse : un plan peut gagner moins, ou perdre.',
       atRisk:
         'Le plan ne négocie qu’avec le montant investi. Sa valeur peut tomber à zéro ; le reste de votre argent n’est jamais utilisé.',
       counterparty:
@@ -211,7 +211,7 @@ export const uiFrSmart: UiSmartMessages = {
       settledDays: 'Jours réglés',
       ends: 'Fin de la durée',
       chart: 'Valeur du plan dans le temps',
-      chartSummary: 'De {{start}} à {{end}} (USDT).',
+      chartSummary: 'De {{start}} à {{end}}.',
       chartEmpty: 'Aucune valeur enregistrée pour l’instant',
       trades: 'Transactions',
       tradesEmpty: 'Aucune transaction pour l’instant. Le plan négocie quand ses règles le disent.',

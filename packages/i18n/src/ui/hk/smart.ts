@@ -110,7 +110,7 @@ export const uiHkSmart: UiSmartMessages = {
     risk: {
       heading: '投資前請了解',
       pastPerformance:
-        '以上數據是策略在扣除成本後於過往價格上的表現，並非承諾：計劃可能賺得更少，也可能虧損。',
+        '回測數據是策略在扣除成本後於過往價格上的表現，並非承諾：計劃可能賺得更少，也可能虧損。',
       atRisk: '計劃只用您投入的金額交易。其價值可能跌至零；您的其他資金絕不會被動用。',
       counterparty:
         '每筆交易的對手方都是平台（莊家），按行情源價格成交，並計入所示的點差、手續費和滑價。',
@@ -202,7 +202,7 @@ export const uiHkSmart: UiSmartMessages = {
       settledDays: '已結算天數',
       ends: '週期結束',
       chart: '計劃價值走勢',
-      chartSummary: '由 {{start}} 至 {{end}}（USDT）。',
+      chartSummary: '由 {{start}} 至 {{end}}。',
       chartEmpty: '尚無價值記錄',
       trades: '交易',
       tradesEmpty: '尚無交易。計劃會在規則觸發時交易。',

@@ -116,7 +116,7 @@ export const uiItSmart: UiSmartMessages = {
     risk: {
       heading: 'Prima di investire',
       pastPerformance:
-        'I dati qui sopra sono ciò che la strategia ha fatto sui prezzi passati, al netto dei costi. Non sono una promessa: un piano può guadagnare meno o perdere.',
+        'I dati del backtest sono ciò che la strategia ha fatto sui prezzi passati, al netto dei costi. Non sono una promessa: un piano può guadagnare meno o perdere.',
       atRisk:
         'Il piano opera solo con l’importo che investi. Il suo valore può scendere a zero; il resto del tuo denaro non viene mai usato.',
       counterparty:
@@ -212,7 +212,7 @@ export const uiItSmart: UiSmartMessages = {
       settledDays: 'Giorni regolati',
       ends: 'Fine della durata',
       chart: 'Valore del piano nel tempo',
-      chartSummary: 'Da {{start}} a {{end}} (USDT).',
+      chartSummary: 'Da {{start}} a {{end}}.',
       chartEmpty: 'Nessun valore registrato finora',
       trades: 'Operazioni',
       tradesEmpty: 'Nessuna operazione finora. Il piano opera quando le sue regole lo dicono.',

@@ -113,7 +113,7 @@ export const uiJaSmart: UiSmartMessages = {
     risk: {
       heading: '投資の前に',
       pastPerformance:
-        '上の数値は、コスト控除後に戦略が過去の価格で出した結果です。約束ではありません。プランの収益が下回ることも、損失が出ることもあります。',
+        'バックテストの数値は、コスト控除後に戦略が過去の価格で出した結果です。約束ではありません。プランの収益が下回ることも、損失が出ることもあります。',
       atRisk:
         'プランは投資した金額だけで取引します。その価値はゼロになることがあります。ほかのお金が使われることはありません。',
       counterparty:
@@ -207,7 +207,7 @@ export const uiJaSmart: UiSmartMessages = {
       settledDays: '確定済み日数',
       ends: '期間終了',
       chart: 'プランの価値の推移',
-      chartSummary: '{{start}}から{{end}}（USDT）。',
+      chartSummary: '{{start}}から{{end}}。',
       chartEmpty: 'まだ記録された価値はありません',
       trades: '取引',
       tradesEmpty: 'まだ取引はありません。ルールが示したときに取引します。',

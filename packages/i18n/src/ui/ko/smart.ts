@@ -113,7 +113,7 @@ export const uiKoSmart: UiSmartMessages = {
     risk: {
       heading: '투자하기 전에',
       pastPerformance:
-        '위 수치는 비용을 뺀 뒤 전략이 과거 가격에서 낸 결과입니다. 약속이 아닙니다. 플랜은 덜 벌거나 손실을 볼 수 있습니다.',
+        '백테스트 수치는 비용을 뺀 뒤 전략이 과거 가격에서 낸 결과입니다. 약속이 아닙니다. 플랜은 덜 벌거나 손실을 볼 수 있습니다.',
       atRisk:
         '플랜은 투자한 금액으로만 거래합니다. 그 가치는 0이 될 수 있으며, 다른 돈은 절대 사용되지 않습니다.',
       counterparty:
@@ -208,7 +208,7 @@ export const uiKoSmart: UiSmartMessages = {
       settledDays: '정산 일수',
       ends: '기간 종료',
       chart: '시간에 따른 플랜 가치',
-      chartSummary: '{{start}}에서 {{end}}까지(USDT).',
+      chartSummary: '{{start}}에서 {{end}}까지.',
       chartEmpty: '아직 기록된 가치가 없습니다',
       trades: '거래',
       tradesEmpty: '아직 거래가 없습니다. 규칙이 정할 때 거래합니다.',

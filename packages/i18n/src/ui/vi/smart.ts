@@ -113,7 +113,7 @@ export const uiViSmart: UiSmartMessages = {
     risk: {
       heading: 'Trước khi đầu tư',
       pastPerformance:
-        'Các số liệu trên là kết quả chiến lược đạt được trên giá quá khứ sau chi phí. Đó không phải lời hứa: gói có thể lãi ít hơn hoặc lỗ.',
+        'Các số liệu kiểm thử là kết quả chiến lược đạt được trên giá quá khứ sau chi phí. Đó không phải lời hứa: gói có thể lãi ít hơn hoặc lỗ.',
       atRisk:
         'Gói chỉ giao dịch bằng số tiền bạn đầu tư. Giá trị của gói có thể về 0; số tiền khác của bạn không bao giờ bị dùng.',
       counterparty:
@@ -208,7 +208,7 @@ export const uiViSmart: UiSmartMessages = {
       settledDays: 'Số ngày đã tất toán',
       ends: 'Chu kỳ kết thúc',
       chart: 'Giá trị của gói theo thời gian',
-      chartSummary: 'Từ {{start}} đến {{end}} (USDT).',
+      chartSummary: 'Từ {{start}} đến {{end}}.',
       chartEmpty: 'Chưa ghi nhận giá trị nào',
       trades: 'Giao dịch',
       tradesEmpty: 'Chưa có giao dịch. Gói giao dịch khi quy tắc yêu cầu.',

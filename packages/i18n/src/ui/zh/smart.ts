@@ -110,7 +110,7 @@ export const uiZhSmart: UiSmartMessages = {
     risk: {
       heading: '投资前请了解',
       pastPerformance:
-        '以上数据是策略在扣除成本后于历史价格上的表现，并非承诺：计划可能赚得更少，也可能亏损。',
+        '回测数据是策略在扣除成本后于历史价格上的表现，并非承诺：计划可能赚得更少，也可能亏损。',
       atRisk: '计划只用您投入的金额交易。其价值可能跌至零；您的其他资金绝不会被动用。',
       counterparty:
         '每笔交易的对手方都是平台（庄家），按行情源价格成交，并计入所示的点差、手续费和滑点。',
@@ -202,7 +202,7 @@ export const uiZhSmart: UiSmartMessages = {
       settledDays: '已结算天数',
       ends: '周期结束',
       chart: '计划价值走势',
-      chartSummary: '从 {{start}} 到 {{end}}（USDT）。',
+      chartSummary: '从 {{start}} 到 {{end}}。',
       chartEmpty: '尚无价值记录',
       trades: '交易',
       tradesEmpty: '尚无交易。计划会在规则触发时交易。',

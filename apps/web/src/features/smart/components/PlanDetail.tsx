@@ -227,6 +227,7 @@ export function PlanDetail({ id }: { id: number }) {
         <PlanFigures
           plan={plan}
           testId="smart-plan"
+          layout="grid"
           extra={[
             {
               key: 'runDays',

@@ -54,10 +54,12 @@ export function PlanFigures({
   plan,
   testId,
   extra = [],
+  layout = 'rows',
 }: {
   plan: SmartPlan;
   testId: string;
   extra?: readonly Figure[];
+  layout?: 'rows' | 'grid';
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -135,5 +137,5 @@ export function PlanFigures({
     },
     ...extra,
   );
-  return <Figures testId={testId} figures={figures} />;
+  return <Figures testId={testId} figures={figures} layout={layout} />;
 }

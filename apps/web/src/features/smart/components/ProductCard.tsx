@@ -23,7 +23,7 @@ export function ProductCard({ product }: { product: SmartProduct }) {
         </h2>
       </div>
       <ProductSummary product={product} testId={testId} />
-      <BacktestRange product={product} days={days} onDays={setDays} testId={`${testId}-range`} />
+      <BacktestRange product={product} days={days} onDays={setDays} testId={`${testId}-backtest`} />
       <Button
         component={Link}
         to={`/trading?product=${encodeURIComponent(product.code)}&days=${days}`}

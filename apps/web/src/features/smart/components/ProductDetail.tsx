@@ -49,7 +49,7 @@ export function ProductDetail({ product }: { product: SmartProduct }) {
             product={product}
             days={days}
             onDays={setDays}
-            testId={`${testId}-range`}
+            testId={`${testId}-backtest`}
           />
         </article>
         <div className={classes.stack}>
