@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, DETAIL, logIn, ok, ORDER, PLAN, PRODUCTS, renderSmart, TREND } from './fixtures';
+import { calls, DETAIL, logIn, ok, ORDER, PLAN, PRODUCTS, renderSmart } from './fixtures';
 import { settingsStore } from '@/lib/settings-store';
 import { connectLivePrices } from '@/test/live-prices';
 import { stubFetch, type FakeRoutes } from '@/test/render';
