@@ -7,7 +7,14 @@ import { adminApi, adminKeys } from './api/admin-api';
 import { staffSession, useStaffSession } from './api/session';
 import { Forbidden } from './components/QueryState';
 import { StaffLayout } from './components/StaffLayout';
-import { ADMIN_BASE, canUse, sectionPath, sectionsFor, type AdminSection } from './lib/roles';
+import {
+  ADMIN_BASE,
+  canEditSmartProducts,
+  canUse,
+  sectionPath,
+  sectionsFor,
+  type AdminSection,
+} from './lib/roles';
 import { adminErrorMessage } from './lib/errors';
 import { StaffContext, useStaff } from './lib/staff-context';
 import { AuditPage } from './pages/AuditPage';
@@ -15,6 +22,10 @@ import { DepositQueuePage } from './pages/DepositQueuePage';
 import { KycQueuePage } from './pages/KycQueuePage';
 import { SettingsPage } from './pages/SettingsPage';
 import { SignInPage } from './pages/SignInPage';
+import { SmartEarningsPage } from './pages/SmartEarningsPage';
+import { SmartPlansPage } from './pages/SmartPlansPage';
+import { SmartProductFormPage } from './pages/SmartProductFormPage';
+import { SmartProductsPage } from './pages/SmartProductsPage';
 import { StaffPage } from './pages/StaffPage';
 import { UserDetailPage } from './pages/UserDetailPage';
 import { UsersPage } from './pages/UsersPage';
@@ -27,6 +38,12 @@ import { Loading } from '@/components/ui/Loading';
 function Section({ section, children }: { section: AdminSection; children: ReactNode }) {
   const staff = useStaff();
   return canUse(staff.role, section) ? children : <Forbidden />;
+}
+
+/** The smart product form: administrators only. */
+function SmartEditor({ children }: { children: ReactNode }) {
+  const staff = useStaff();
+  return canEditSmartProducts(staff.role) ? children : <Forbidden />;
 }
 
 /** /admin: the first section the role may use, or a welcome page when there is none yet. */
@@ -104,6 +121,46 @@ function SignedIn({ token }: { token: string }) {
             element={
               <Section section="users">
                 <UserDetailPage />
+              </Section>
+            }
+          />
+          <Route
+            path="smart"
+            element={
+              <Section section="smart">
+                <SmartProductsPage />
+              </Section>
+            }
+          />
+          <Route
+            path="smart/new"
+            element={
+              <SmartEditor>
+                <SmartProductFormPage />
+              </SmartEditor>
+            }
+          />
+          <Route
+            path="smart/:id"
+            element={
+              <SmartEditor>
+                <SmartProductFormPage />
+              </SmartEditor>
+            }
+          />
+          <Route
+            path="smart/:id/plans"
+            element={
+              <Section section="smart">
+                <SmartPlansPage />
+              </Section>
+            }
+          />
+          <Route
+            path="smart/earnings"
+            element={
+              <Section section="smartEarnings">
+                <SmartEarningsPage />
               </Section>
             }
           />

@@ -104,6 +104,8 @@ describe('navigation by role', () => {
       'Deposits',
       'Withdrawals',
       'Users',
+      'Smart plans',
+      'Plan earnings',
       'Settings',
       'Audit log',
       'Staff',
@@ -125,14 +127,20 @@ describe('navigation by role', () => {
     signedIn();
     serveAdmin(staff('compliance'));
     renderAdmin('/admin');
-    expect(await navLinks()).toEqual(['KYC reviews', 'Deposits', 'Withdrawals', 'Users']);
+    expect(await navLinks()).toEqual([
+      'KYC reviews',
+      'Deposits',
+      'Withdrawals',
+      'Users',
+      'Smart plans',
+    ]);
   });
 
-  it('support: users only, and no queue counts are asked for', async () => {
+  it('support: users and smart plans (to read) only, and no queue counts are asked for', async () => {
     signedIn();
     const fetch = serveAdmin(staff('support'), { [`GET ${ADMIN}/users`]: page([]) });
     const { router } = renderAdmin('/admin');
-    expect(await navLinks()).toEqual(['Users']);
+    expect(await navLinks()).toEqual(['Users', 'Smart plans']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     const paths = requests(fetch).map((r) => new URL(r.url).pathname);
     expect(paths).not.toContain(`${ADMIN}/kyc`);

@@ -5,13 +5,23 @@ import type { StaffRole } from '../api/admin-api';
  * back office only hides what a role cannot use.
  */
 export type AdminSection =
-  'kyc' | 'deposits' | 'withdrawals' | 'users' | 'settings' | 'audit' | 'staff';
+  | 'kyc'
+  | 'deposits'
+  | 'withdrawals'
+  | 'users'
+  | 'smart'
+  | 'smartEarnings'
+  | 'settings'
+  | 'audit'
+  | 'staff';
 
 export const SECTIONS: readonly AdminSection[] = [
   'kyc',
   'deposits',
   'withdrawals',
   'users',
+  'smart',
+  'smartEarnings',
   'settings',
   'audit',
   'staff',
@@ -19,8 +29,8 @@ export const SECTIONS: readonly AdminSection[] = [
 
 const ACCESS: Record<StaffRole, ReadonlySet<AdminSection>> = {
   admin: new Set(SECTIONS),
-  compliance: new Set<AdminSection>(['kyc', 'deposits', 'withdrawals', 'users']),
-  support: new Set<AdminSection>(['users']),
+  compliance: new Set<AdminSection>(['kyc', 'deposits', 'withdrawals', 'users', 'smart']),
+  support: new Set<AdminSection>(['users', 'smart']),
   content: new Set<AdminSection>(),
 };
 
@@ -34,6 +44,14 @@ export function sectionsFor(role: StaffRole): AdminSection[] {
 
 export const ADMIN_BASE = '/admin';
 
+/** Sections whose path is not their name. */
+const PATHS: Partial<Record<AdminSection, string>> = { smartEarnings: 'smart/earnings' };
+
 export function sectionPath(section: AdminSection): string {
-  return `${ADMIN_BASE}/${section}`;
+  return `${ADMIN_BASE}/${PATHS[section] ?? section}`;
+}
+
+/** Changing the smart-plan catalogue is the administrator's alone (the server says 403 too). */
+export function canEditSmartProducts(role: StaffRole): boolean {
+  return role === 'admin';
 }

@@ -18,6 +18,8 @@ export const uiDeAdmin: UiAdminMessages = {
       audit: 'Audit-Protokoll',
       staff: 'Mitarbeiter',
       waiting: '{{count}} offen',
+      smart: 'Smart-Pläne',
+      smartEarnings: 'Erträge aus Plänen',
     },
     roles: {
       admin: 'Administration',
@@ -390,6 +392,238 @@ export const uiDeAdmin: UiAdminMessages = {
       resetTwoFactorText:
         '{{username}} wird abgemeldet und richtet bei der nächsten Anmeldung einen neuen Authenticator ein.',
       resetTwoFactorDone: '2FA von {{username}} zurückgesetzt',
+    },
+    smart: {
+      cycleDays: '{{days}}-Tage-Zyklus',
+      strategies: {
+        grid: 'Gitter',
+        trend: 'Trendfolge',
+        meanReversion: 'Rückkehr zum Mittelwert',
+      },
+      strategyHelp: {
+        grid: 'Gitter: ein Preisband um den Kurs beim Kauf, in gleiche Stufen geteilt. Der Plan legt zuerst einen Teil seines Geldes im Instrument an, kauft dann an jeder Linie, die der Kurs nach unten durchbricht, eine Stufe und verkauft an jeder Linie, die er nach oben durchbricht, die Menge einer Stufe. Außerhalb des Bandes tut er nichts Neues.',
+        trend:
+          'Trendfolge: zwei gleitende Durchschnitte der Schlusskurse. Steigt der schnelle über den langsamen, kauft der Plan mit einem Teil seines Bargelds; fällt er darunter, verkauft der Plan alles, was er hält.',
+        meanReversion:
+          'Rückkehr zum Mittelwert: Bänder im Abstand einiger Standardabweichungen um den Mittelwert der letzten Schlusskurse. Ein Schluss unter dem unteren Band kauft mit einem Teil des Bargelds (einmal je Aufenthalt unter dem Band); ein Schluss über der Ausstiegslinie verkauft alles.',
+      },
+      rangeStatus: {
+        published: 'Veröffentlicht',
+        noHistory: 'Zu wenig Kurshistorie',
+        pending: 'Noch nicht berechnet',
+      },
+      product: {
+        code: 'Kennung',
+        instrument: 'Finanzinstrument',
+        strategy: 'Strategie',
+        timeframes: 'Laufzeiten',
+        cycle: 'Laufzeit',
+        investment: 'Anlagespanne',
+        minInvestment: 'Mindestanlage',
+        maxInvestment: 'Höchstanlage',
+        profitShare: 'Plattformanteil',
+        profitShareBp: 'Plattformanteil an Gewinnen (Basispunkte)',
+        damages: 'Entschädigung bei vorzeitigem Ausstieg',
+        damagesBp: 'Entschädigung bei vorzeitigem Ausstieg (Basispunkte des Kapitals)',
+        enabled: 'Angeboten',
+      },
+      params: {
+        grid: {
+          lowerBp: {
+            label: 'Bandunterkante (Basispunkte unter dem Startkurs)',
+            help: 'Wie weit unter dem Kurs beim Kauf die unterste Gitterlinie liegt; 800 = 8 %.',
+          },
+          upperBp: {
+            label: 'Bandoberkante (Basispunkte über dem Startkurs)',
+            help: 'Wie weit über dem Kurs beim Kauf die oberste Gitterlinie liegt.',
+          },
+          levels: {
+            label: 'Stufen',
+            help: 'Gleiche Stufen, in die das Band geteilt wird; jede durchbrochene Linie kauft oder verkauft eine Stufe.',
+          },
+          initialInstrumentBp: {
+            label: 'Zu Beginn gekauft (Basispunkte des Bargelds)',
+            help: 'Anteil des Plangeldes, der zu Beginn im Instrument angelegt wird; 5000 = die Hälfte.',
+          },
+        },
+        trend: {
+          average: {
+            label: 'Gleitender Durchschnitt',
+            help: 'Wie die Durchschnitte berechnet werden.',
+            options: {
+              sma: 'Einfach (SMA)',
+              ema: 'Exponentiell (EMA)',
+            },
+          },
+          fastPeriod: {
+            label: 'Schnelle Periode (Kerzen)',
+            help: 'Schlusskurse im schnellen Durchschnitt; weniger als die langsame Periode.',
+          },
+          slowPeriod: {
+            label: 'Langsame Periode (Kerzen)',
+            help: 'Schlusskurse im langsamen Durchschnitt.',
+          },
+          buyFractionBp: {
+            label: 'Bargeld je Kauf (Basispunkte)',
+            help: 'Anteil des Bargelds, mit dem ein Golden Cross kauft; 10000 = alles.',
+          },
+        },
+        meanReversion: {
+          period: {
+            label: 'Periode (Kerzen)',
+            help: 'Schlusskurse im gleitenden Mittelwert und seiner Standardabweichung.',
+          },
+          deviationsBp: {
+            label: 'Bandbreite (Basispunkte einer Standardabweichung)',
+            help: 'Abstand der Bänder vom Mittelwert; 20000 = 2 Standardabweichungen.',
+          },
+          buyFractionBp: {
+            label: 'Bargeld je Kauf (Basispunkte)',
+            help: 'Anteil des Bargelds, mit dem ein Schluss unter dem unteren Band kauft.',
+          },
+          exitAt: {
+            label: 'Verkaufen, wenn der Schluss steigt über',
+            help: 'Die Ausstiegslinie: der Mittelwert selbst oder das obere Band.',
+            options: {
+              mean: 'Den Mittelwert',
+              upper: 'Das obere Band',
+            },
+          },
+        },
+      },
+      problems: {
+        notInteger: 'Geben Sie eine ganze Zahl ein',
+        outOfRange: 'Geben Sie eine ganze Zahl von {{min}} bis {{max}} ein',
+        notAllowed: 'Wählen Sie eines von: {{allowed}}',
+        notBelow: 'Muss kleiner sein als: {{other}}',
+      },
+      list: {
+        title: 'Smart-Pläne',
+        description:
+          'Die Planprodukte, die Nutzer kaufen können: Instrument, Strategie, Laufzeiten und Bedingungen, die laufenden Pläne und ihre rückgetestete Spanne.',
+        new: 'Neues Produkt',
+        failed: 'Die Produkte konnten nicht geladen werden',
+        empty: 'Noch keine Produkte',
+        switch: 'Smart Trading für Nutzer:',
+        switchOn: 'Eingeschaltet',
+        switchOff: 'Ausgeschaltet',
+        switchChange: 'Auf der Seite Einstellungen ändern',
+        earnings: 'Erträge aus Plänen',
+        daysList: '{{list}} Tage',
+        running: 'Laufende Pläne',
+        runningValue: '{{count}} laufend, {{principal}}',
+        backtest: 'Rückgetesteter Median',
+        medianOf: '{{yield}} pro Tag ({{days}}-Tage-Laufzeit)',
+        actions: 'Aktionen',
+        edit: 'Bearbeiten',
+        editFor: '{{code}} bearbeiten',
+        plans: 'Pläne',
+        plansFor: 'Pläne von {{code}}',
+      },
+      form: {
+        createTitle: 'Neues Smart-Produkt',
+        editTitle: '{{code}} bearbeiten',
+        description:
+          'Änderungen gelten nur für künftige Käufe: ein laufender Plan behält die Bedingungen, zu denen er gekauft wurde.',
+        back: 'Zurück zu den Produkten',
+        missing: 'Dieses Produkt gibt es nicht.',
+        runningNote:
+          'Auf diesem Produkt laufen {{count}} Pläne mit {{principal}}. Sie behalten ihre eigenen Bedingungen und Parameter, was immer Sie hier ändern.',
+        whatTitle: 'Markt und Strategie',
+        codeHelp:
+          'Die dauerhafte öffentliche Kennung des Produkts: Kleinbuchstaben, Ziffern und Bindestriche, z. B. sol-grid. Sie kann später nicht geändert werden.',
+        instrumentHelp: 'Instrumente mit Kurs in USDT oder USD (ein Plan hält USDT).',
+        paramsTitle: 'Strategieparameter',
+        timeframesHelp: 'Die Laufzeiten, für die Nutzer den Plan kaufen können.',
+        termsTitle: 'Bedingungen',
+        profitShareHelp: 'Nur vom Tagesgewinn über dem Höchststand des Plans; 2000 = 20 %.',
+        damagesHelp:
+          'Auf das Kapital berechnet, wenn ein Nutzer einen Plan vorzeitig beendet; 500 = 5 %.',
+        enabled: 'Nutzern angeboten',
+        enabledHelp:
+          'Ausgeschaltet sehen und kaufen Nutzer es nicht; bereits laufende Pläne laufen bis zum Ende ihrer Laufzeit weiter.',
+        create: 'Produkt anlegen',
+        save: 'Änderungen speichern',
+        confirmCreate: 'Dieses Produkt anlegen?',
+        confirmEdit: 'Diese Änderungen speichern?',
+        confirmRunning:
+          'Laufende Pläne behalten die Bedingungen, zu denen sie gekauft wurden. Die rückgetesteten Spannen werden im Hintergrund neu berechnet.',
+        offered: 'Ja',
+        notOffered: 'Nein',
+        saved: '{{code}} gespeichert',
+        bpAsPercent: '(= {{percent}})',
+        codeRule:
+          '2 bis 48 Kleinbuchstaben, Ziffern oder Bindestriche, am Anfang und Ende ein Buchstabe oder eine Ziffer',
+        instrumentRule: 'Wählen Sie ein Instrument',
+        timeframesRule: 'Wählen Sie mindestens eine Laufzeit',
+        amountRule: 'Geben Sie einen Betrag wie 100 oder 0.5 ein',
+        minRule: 'Muss größer als 0 sein',
+        maxRule: 'Muss mindestens das Minimum sein',
+        bpRule: 'Geben Sie eine ganze Zahl von 0 bis 10000 ein',
+      },
+      preview: {
+        title: 'Backtest-Vorschau',
+        help: 'Lässt die Strategie für jede gewählte Laufzeit über die gespeicherte Kurshistorie laufen, wie die Produktseite es zeigen würde. Nichts wird gespeichert.',
+        run: 'Backtest starten',
+        stale:
+          'Das Formular hat sich seit dieser Vorschau geändert. Starten Sie sie erneut, um die Zahlen dessen zu sehen, was Sie speichern.',
+        elapsed: 'Berechnet in {{seconds}} s.',
+        pastPerformance: 'Frühere Ergebnisse über die gespeicherte Historie, kein Versprechen.',
+        tableLabel: 'Rückgetestete Spanne je Laufzeit',
+        none: 'Keine Laufzeiten',
+        status: 'Zustand',
+        p5: 'Tagesrendite, 5. Perzentil',
+        p50: 'Tagesrendite, Median',
+        p95: 'Tagesrendite, 95. Perzentil',
+        medianDrawdown: 'Mittlerer Rückgang',
+        worstDrawdown: 'Größter Rückgang',
+        losingShare: 'Verlustfenster',
+        tradesPerDay: 'Trades pro Tag',
+        windows: 'Fenster',
+        history: 'Historie',
+        historyRange: '{{from}} – {{to}} ({{interval}}-Kerzen)',
+        costs:
+          'Angenommene Kosten: Spread {{spread}}, Provision {{commission}}, Slippage {{slippage}}.',
+        curvesTitle: 'Wert des Medianfensters über seine Laufzeit',
+        curveLabel: 'Wertverlauf, {{label}}: {{change}} am Ende',
+        curveCaption: 'Gestrichelt: das Kapital. Ende: {{change}}',
+      },
+      plans: {
+        title: 'Pläne von {{code}}',
+        titlePlain: 'Pläne',
+        description:
+          'Neueste zuerst, mit den Bedingungen, die jeder Plan beim Kauf übernommen hat.',
+        running: 'Laufend',
+        ended: 'Beendet',
+        failed: 'Die Pläne konnten nicht geladen werden',
+        empty: 'Keine Pläne',
+        orderNo: 'Auftragsnummer',
+        owner: 'Benutzer',
+        principal: 'Kapital',
+        value: 'Wert',
+        returned: 'Zurückgezahlt',
+        start: 'Gestartet',
+        nextEarnings: 'Nächste Abrechnung',
+        trades: 'Abschlüsse',
+        terms: 'Bedingungen',
+        termsValue: 'Anteil {{share}}, Entschädigung {{damages}}',
+        platformShare: 'Bisheriger Plattformanteil',
+      },
+      earnings: {
+        title: 'Erträge aus Plänen',
+        description:
+          'Was Pläne im Echtgeldkonto an das Gebührenkonto der Plattform gezahlt haben: Provisionen auf ihre Trades, der Plattformanteil an Gewinnen und Entschädigungen bei vorzeitigem Ausstieg.',
+        failed: 'Die Erträge konnten nicht geladen werden',
+        totalTitle: 'Alle Produkte',
+        commissions: 'Provisionen',
+        profitShares: 'Gewinnanteile',
+        damages: 'Entschädigungen bei vorzeitigem Ausstieg',
+        total: 'Gesamt',
+        crossCheck:
+          'Aus den eigenen Aufzeichnungen der Pläne: Gewinnanteile {{shares}}, Entschädigungen {{damages}}.',
+        perProduct: 'Je Produkt',
+        plans: 'Pläne',
+      },
     },
   },
 };

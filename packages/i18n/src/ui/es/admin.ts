@@ -18,6 +18,8 @@ export const uiEsAdmin: UiAdminMessages = {
       audit: 'Registro de auditoría',
       staff: 'Personal',
       waiting: '{{count}} en espera',
+      smart: 'Planes inteligentes',
+      smartEarnings: 'Ingresos de planes',
     },
     roles: {
       admin: 'Administrador',
@@ -389,6 +391,239 @@ export const uiEsAdmin: UiAdminMessages = {
       resetTwoFactorText:
         'Se cierra la sesión de {{username}}, que configurará un nuevo autenticador en su próximo inicio de sesión.',
       resetTwoFactorDone: 'Verificación en dos pasos de {{username}} restablecida',
+    },
+    smart: {
+      cycleDays: 'ciclo de {{days}} d',
+      strategies: {
+        grid: 'Cuadrícula',
+        trend: 'Seguimiento de tendencia',
+        meanReversion: 'Reversión a la media',
+      },
+      strategyHelp: {
+        grid: 'Cuadrícula: una banda de precios alrededor del precio de compra, dividida en escalones iguales. El plan invierte primero una parte de su dinero en el instrumento; después compra un escalón en cada línea que el precio cruza a la baja y vende la cantidad de un escalón en cada línea que cruza al alza. Fuera de la banda no hace nada nuevo.',
+        trend:
+          'Seguimiento de tendencia: dos medias móviles de los cierres. Cuando la media rápida cruza por encima de la lenta, el plan compra con una parte de su efectivo; cuando cruza por debajo, vende todo lo que tiene.',
+        meanReversion:
+          'Reversión a la media: bandas a varias desviaciones típicas de la media de los últimos cierres. Un cierre por debajo de la banda inferior compra con una parte del efectivo (una vez por cada paso bajo la banda); un cierre por encima de la línea de salida lo vende todo.',
+      },
+      rangeStatus: {
+        published: 'Publicado',
+        noHistory: 'Historial insuficiente',
+        pending: 'Aún sin calcular',
+      },
+      product: {
+        code: 'Identificador',
+        instrument: 'Instrumento',
+        strategy: 'Estrategia',
+        timeframes: 'Plazos',
+        cycle: 'Plazo',
+        investment: 'Rango de inversión',
+        minInvestment: 'Inversión mínima',
+        maxInvestment: 'Inversión máxima',
+        profitShare: 'Parte de la plataforma',
+        profitShareBp: 'Parte de la plataforma en las ganancias (puntos básicos)',
+        damages: 'Penalización por salida anticipada',
+        damagesBp: 'Penalización por salida anticipada (puntos básicos del capital)',
+        enabled: 'Ofrecido',
+      },
+      params: {
+        grid: {
+          lowerBp: {
+            label: 'Base de la banda (puntos básicos bajo el precio inicial)',
+            help: 'A qué distancia por debajo del precio de compra está la línea más baja; 800 = 8 %.',
+          },
+          upperBp: {
+            label: 'Techo de la banda (puntos básicos sobre el precio inicial)',
+            help: 'A qué distancia por encima del precio de compra está la línea más alta.',
+          },
+          levels: {
+            label: 'Escalones',
+            help: 'Escalones iguales en que se divide la banda; cada línea cruzada compra o vende un escalón.',
+          },
+          initialInstrumentBp: {
+            label: 'Comprado al inicio (puntos básicos del efectivo)',
+            help: 'Parte del dinero del plan invertida en el instrumento al inicio; 5000 = la mitad.',
+          },
+        },
+        trend: {
+          average: {
+            label: 'Media móvil',
+            help: 'Cómo se calculan las medias.',
+            options: {
+              sma: 'Media simple (SMA)',
+              ema: 'Media exponencial (EMA)',
+            },
+          },
+          fastPeriod: {
+            label: 'Periodo rápido (velas)',
+            help: 'Cierres en la media rápida; menos que el periodo lento.',
+          },
+          slowPeriod: {
+            label: 'Periodo lento (velas)',
+            help: 'Cierres en la media lenta.',
+          },
+          buyFractionBp: {
+            label: 'Efectivo por compra (puntos básicos)',
+            help: 'Parte del efectivo con que compra un cruce alcista; 10000 = todo.',
+          },
+        },
+        meanReversion: {
+          period: {
+            label: 'Periodo (velas)',
+            help: 'Cierres en la media móvil y su desviación típica.',
+          },
+          deviationsBp: {
+            label: 'Ancho de banda (puntos básicos de una desviación típica)',
+            help: 'Distancia de las bandas a la media; 20000 = 2 desviaciones típicas.',
+          },
+          buyFractionBp: {
+            label: 'Efectivo por compra (puntos básicos)',
+            help: 'Parte del efectivo con que compra un cierre bajo la banda inferior.',
+          },
+          exitAt: {
+            label: 'Vender cuando el cierre supere',
+            help: 'La línea de salida: la propia media o la banda superior.',
+            options: {
+              mean: 'La media',
+              upper: 'La banda superior',
+            },
+          },
+        },
+      },
+      problems: {
+        notInteger: 'Introduzca un número entero',
+        outOfRange: 'Introduzca un número entero de {{min}} a {{max}}',
+        notAllowed: 'Elija uno de: {{allowed}}',
+        notBelow: 'Debe ser menor que: {{other}}',
+      },
+      list: {
+        title: 'Planes inteligentes',
+        description:
+          'Los productos de plan que los usuarios pueden comprar: instrumento, estrategia, plazos y condiciones, los planes en curso y su rango probado con datos históricos.',
+        new: 'Nuevo producto',
+        failed: 'No se pudieron cargar los productos',
+        empty: 'Aún no hay productos',
+        switch: 'Trading inteligente para los usuarios:',
+        switchOn: 'Activado',
+        switchOff: 'Desactivado',
+        switchChange: 'Cambiarlo en la página Ajustes',
+        earnings: 'Ingresos de los planes',
+        daysList: '{{list}} días',
+        running: 'Planes en curso',
+        runningValue: '{{count}} en curso, {{principal}}',
+        backtest: 'Mediana histórica',
+        medianOf: '{{yield}} al día (plazo de {{days}} días)',
+        actions: 'Acciones',
+        edit: 'Editar',
+        editFor: 'Editar {{code}}',
+        plans: 'Planes',
+        plansFor: 'Planes de {{code}}',
+      },
+      form: {
+        createTitle: 'Nuevo producto inteligente',
+        editTitle: 'Editar {{code}}',
+        description:
+          'Los cambios solo afectan a compras futuras: un plan en curso conserva las condiciones con que se compró.',
+        back: 'Volver a los productos',
+        missing: 'Este producto no existe.',
+        runningNote:
+          'En este producto hay {{count}} planes en curso con {{principal}}. Conservan sus propias condiciones y parámetros cambie lo que cambie aquí.',
+        whatTitle: 'Mercado y estrategia',
+        codeHelp:
+          'El identificador público permanente del producto: minúsculas, dígitos y guiones, p. ej. sol-grid. No se podrá cambiar después.',
+        instrumentHelp: 'Instrumentos cotizados en USDT o USD (un plan guarda USDT).',
+        paramsTitle: 'Parámetros de la estrategia',
+        timeframesHelp: 'Los plazos por los que los usuarios pueden comprar el plan.',
+        termsTitle: 'Condiciones',
+        profitShareHelp:
+          'Solo se toma de la ganancia del día por encima del máximo del plan; 2000 = 20 %.',
+        damagesHelp:
+          'Se cobra sobre el capital cuando un usuario termina un plan antes de tiempo; 500 = 5 %.',
+        enabled: 'Ofrecido a los usuarios',
+        enabledHelp:
+          'Desactivado, los usuarios no lo ven ni lo pueden comprar; los planes ya en curso siguen hasta el final de su plazo.',
+        create: 'Crear producto',
+        save: 'Guardar cambios',
+        confirmCreate: '¿Crear este producto?',
+        confirmEdit: '¿Guardar estos cambios?',
+        confirmRunning:
+          'Los planes en curso conservan las condiciones con que se compraron. Los rangos históricos se vuelven a calcular en segundo plano.',
+        offered: 'Sí',
+        notOffered: 'No ofrecido',
+        saved: '{{code}} guardado',
+        bpAsPercent: '(= {{percent}})',
+        codeRule:
+          'De 2 a 48 minúsculas, dígitos o guiones, empezando y terminando por letra o dígito',
+        instrumentRule: 'Elija un instrumento',
+        timeframesRule: 'Elija al menos un plazo',
+        amountRule: 'Introduzca un importe como 100 o 0.5',
+        minRule: 'Debe ser mayor que 0',
+        maxRule: 'Debe ser al menos el mínimo',
+        bpRule: 'Introduzca un número entero de 0 a 10000',
+      },
+      preview: {
+        title: 'Vista previa del backtest',
+        help: 'Ejecuta la estrategia sobre el historial de precios guardado para cada plazo elegido, como lo mostraría la página del producto. No se guarda nada.',
+        run: 'Ejecutar backtest',
+        stale:
+          'El formulario ha cambiado desde esta vista previa. Vuelva a ejecutarla para ver las cifras de lo que va a guardar.',
+        elapsed: 'Calculado en {{seconds}} s.',
+        pastPerformance: 'Rendimiento pasado sobre el historial guardado, no una promesa.',
+        tableLabel: 'Rango histórico por plazo',
+        none: 'Sin plazos',
+        status: 'Estado',
+        p5: 'Rendimiento diario, percentil 5',
+        p50: 'Rendimiento diario, mediana',
+        p95: 'Rendimiento diario, percentil 95',
+        medianDrawdown: 'Caída máxima mediana',
+        worstDrawdown: 'Peor caída máxima',
+        losingShare: 'Ventanas con pérdidas',
+        tradesPerDay: 'Operaciones al día',
+        windows: 'Ventanas',
+        history: 'Historial',
+        historyRange: '{{from}} – {{to}} (velas de {{interval}})',
+        costs:
+          'Costes supuestos: diferencial {{spread}}, comisión {{commission}}, deslizamiento {{slippage}}.',
+        curvesTitle: 'Valor de la ventana mediana durante su plazo',
+        curveLabel: 'Curva de valor, {{label}}: {{change}} al final',
+        curveCaption: 'Discontinua: el capital. Final: {{change}}',
+      },
+      plans: {
+        title: 'Planes de {{code}}',
+        titlePlain: 'Planes',
+        description:
+          'Los más recientes primero, con las condiciones que cada plan copió al comprarse.',
+        running: 'En curso',
+        ended: 'Terminados',
+        failed: 'No se pudieron cargar los planes',
+        empty: 'No hay planes',
+        orderNo: 'Número de orden',
+        owner: 'Usuario',
+        principal: 'Capital',
+        value: 'Valor',
+        returned: 'Devuelto',
+        start: 'Inicio',
+        nextEarnings: 'Próxima liquidación',
+        trades: 'Operaciones',
+        terms: 'Condiciones',
+        termsValue: 'parte {{share}}, penalización {{damages}}',
+        platformShare: 'Parte de la plataforma hasta ahora',
+      },
+      earnings: {
+        title: 'Ingresos de los planes',
+        description:
+          'Lo que los planes pagaron a la cuenta de comisiones de la plataforma en la cuenta real: comisiones de sus operaciones, la parte de la plataforma en las ganancias y las penalizaciones por salida anticipada.',
+        failed: 'No se pudieron cargar los ingresos',
+        totalTitle: 'Todos los productos',
+        commissions: 'Comisiones',
+        profitShares: 'Partes de ganancias',
+        damages: 'Penalizaciones por salida anticipada',
+        total: 'Suma total',
+        crossCheck:
+          'Según los registros de los propios planes: partes de ganancias {{shares}}, penalizaciones {{damages}}.',
+        perProduct: 'Por producto',
+        plans: 'Planes',
+      },
     },
   },
 };

@@ -18,6 +18,8 @@ export const uiFrAdmin: UiAdminMessages = {
       audit: "Journal d'audit",
       staff: 'Personnel',
       waiting: '{{count}} en attente',
+      smart: 'Plans intelligents',
+      smartEarnings: 'Revenus des plans',
     },
     roles: {
       admin: 'Administrateur',
@@ -393,6 +395,239 @@ export const uiFrAdmin: UiAdminMessages = {
       resetTwoFactorText:
         "{{username}} est déconnecté et configurera une nouvelle application d'authentification lors de sa prochaine connexion.",
       resetTwoFactorDone: 'Double authentification de {{username}} réinitialisée',
+    },
+    smart: {
+      cycleDays: 'cycle de {{days}} j',
+      strategies: {
+        grid: 'Grille',
+        trend: 'Suivi de tendance',
+        meanReversion: 'Retour à la moyenne',
+      },
+      strategyHelp: {
+        grid: 'Grille : une bande de prix autour du cours à l’achat, découpée en paliers égaux. Le plan place d’abord une part de son argent dans l’instrument, puis achète un palier à chaque ligne que le cours franchit à la baisse et vend la quantité d’un palier à chaque ligne qu’il franchit à la hausse. Hors de la bande, il ne fait rien de nouveau.',
+        trend:
+          'Suivi de tendance : deux moyennes mobiles des clôtures. Quand la moyenne rapide passe au-dessus de la lente, le plan achète avec une part de ses liquidités ; quand elle repasse en dessous, il vend tout ce qu’il détient.',
+        meanReversion:
+          'Retour à la moyenne : des bandes à quelques écarts-types autour de la moyenne des dernières clôtures. Une clôture sous la bande basse achète avec une part des liquidités (une fois par passage sous la bande) ; une clôture au-dessus de la ligne de sortie vend tout.',
+      },
+      rangeStatus: {
+        published: 'Publiée',
+        noHistory: 'Historique insuffisant',
+        pending: 'Pas encore calculée',
+      },
+      product: {
+        code: 'Identifiant',
+        instrument: 'Instrument financier',
+        strategy: 'Stratégie',
+        timeframes: 'Durées',
+        cycle: 'Durée',
+        investment: 'Fourchette d’investissement',
+        minInvestment: 'Investissement minimum',
+        maxInvestment: 'Investissement maximum',
+        profitShare: 'Part de la plateforme',
+        profitShareBp: 'Part de la plateforme sur les gains (points de base)',
+        damages: 'Pénalité de sortie anticipée',
+        damagesBp: 'Pénalité de sortie anticipée (points de base du capital)',
+        enabled: 'Proposé',
+      },
+      params: {
+        grid: {
+          lowerBp: {
+            label: 'Bas de la bande (points de base sous le cours de départ)',
+            help: 'Distance sous le cours à l’achat de la ligne la plus basse ; 800 = 8 %.',
+          },
+          upperBp: {
+            label: 'Haut de la bande (points de base au-dessus du cours de départ)',
+            help: 'Distance au-dessus du cours à l’achat de la ligne la plus haute.',
+          },
+          levels: {
+            label: 'Paliers',
+            help: 'Paliers égaux de la bande ; chaque ligne franchie achète ou vend un palier.',
+          },
+          initialInstrumentBp: {
+            label: 'Acheté au départ (points de base des liquidités)',
+            help: 'Part de l’argent du plan placée dans l’instrument au départ ; 5000 = la moitié.',
+          },
+        },
+        trend: {
+          average: {
+            label: 'Moyenne mobile',
+            help: 'Comment les moyennes sont calculées.',
+            options: {
+              sma: 'Moyenne simple (SMA)',
+              ema: 'Moyenne exponentielle (EMA)',
+            },
+          },
+          fastPeriod: {
+            label: 'Période rapide (bougies)',
+            help: 'Clôtures de la moyenne rapide ; moins que la période lente.',
+          },
+          slowPeriod: {
+            label: 'Période lente (bougies)',
+            help: 'Clôtures de la moyenne lente.',
+          },
+          buyFractionBp: {
+            label: 'Liquidités par achat (points de base)',
+            help: 'Part des liquidités utilisée à un croisement haussier ; 10000 = la totalité.',
+          },
+        },
+        meanReversion: {
+          period: {
+            label: 'Période (bougies)',
+            help: 'Clôtures de la moyenne glissante et de son écart-type.',
+          },
+          deviationsBp: {
+            label: 'Largeur des bandes (points de base d’un écart-type)',
+            help: 'Distance des bandes à la moyenne ; 20000 = 2 écarts-types.',
+          },
+          buyFractionBp: {
+            label: 'Liquidités par achat (points de base)',
+            help: 'Part des liquidités utilisée quand une clôture passe sous la bande basse.',
+          },
+          exitAt: {
+            label: 'Vendre quand la clôture dépasse',
+            help: 'La ligne de sortie : la moyenne elle-même ou la bande haute.',
+            options: {
+              mean: 'La moyenne',
+              upper: 'La bande haute',
+            },
+          },
+        },
+      },
+      problems: {
+        notInteger: 'Saisissez un nombre entier',
+        outOfRange: 'Saisissez un nombre entier de {{min}} à {{max}}',
+        notAllowed: 'Choisissez parmi : {{allowed}}',
+        notBelow: 'Doit être inférieur à : {{other}}',
+      },
+      list: {
+        title: 'Plans intelligents',
+        description:
+          'Les produits de plan que les utilisateurs peuvent acheter : instrument, stratégie, durées et conditions, les plans en cours et leur fourchette testée sur l’historique.',
+        new: 'Nouveau produit',
+        failed: 'Les produits n’ont pas pu être chargés',
+        empty: 'Aucun produit pour l’instant',
+        switch: 'Trading intelligent pour les utilisateurs :',
+        switchOn: 'Activé',
+        switchOff: 'Désactivé',
+        switchChange: 'Le modifier dans la page Paramètres',
+        earnings: 'Revenus des plans',
+        daysList: '{{list}} jours',
+        running: 'Plans en cours',
+        runningValue: '{{count}} en cours, {{principal}}',
+        backtest: 'Médiane testée sur l’historique',
+        medianOf: '{{yield}} par jour (durée de {{days}} jours)',
+        actions: 'Opérations',
+        edit: 'Modifier',
+        editFor: 'Modifier {{code}}',
+        plans: 'Plans en cours et terminés',
+        plansFor: 'Plans de {{code}}',
+      },
+      form: {
+        createTitle: 'Nouveau produit intelligent',
+        editTitle: 'Modifier {{code}}',
+        description:
+          'Les modifications ne valent que pour les achats futurs : un plan en cours garde les conditions de son achat.',
+        back: 'Retour aux produits',
+        missing: 'Ce produit n’existe pas.',
+        runningNote:
+          '{{count}} plans avec {{principal}} tournent sur ce produit. Ils gardent leurs propres conditions et paramètres, quoi que vous changiez ici.',
+        whatTitle: 'Marché et stratégie',
+        codeHelp:
+          'L’identifiant public permanent du produit : minuscules, chiffres et tirets, par exemple sol-grid. Il ne pourra plus être modifié.',
+        instrumentHelp: 'Instruments cotés en USDT ou en USD (un plan détient des USDT).',
+        paramsTitle: 'Paramètres de la stratégie',
+        timeframesHelp: 'Les durées pour lesquelles les utilisateurs peuvent acheter le plan.',
+        termsTitle: 'Conditions',
+        profitShareHelp:
+          'Prélevée seulement sur le gain du jour au-delà du plus haut du plan ; 2000 = 20 %.',
+        damagesHelp:
+          'Prélevée sur le capital quand un utilisateur arrête un plan avant terme ; 500 = 5 %.',
+        enabled: 'Proposé aux utilisateurs',
+        enabledHelp:
+          'Désactivé, les utilisateurs ne le voient pas et ne peuvent pas l’acheter ; les plans déjà en cours continuent jusqu’à la fin de leur durée.',
+        create: 'Créer le produit',
+        save: 'Enregistrer les modifications',
+        confirmCreate: 'Créer ce produit ?',
+        confirmEdit: 'Enregistrer ces modifications ?',
+        confirmRunning:
+          'Les plans en cours gardent les conditions de leur achat. Les fourchettes testées sur l’historique sont recalculées en arrière-plan.',
+        offered: 'Oui',
+        notOffered: 'Non',
+        saved: '{{code}} enregistré',
+        bpAsPercent: '(= {{percent}})',
+        codeRule:
+          '2 à 48 minuscules, chiffres ou tirets, commençant et finissant par une lettre ou un chiffre',
+        instrumentRule: 'Choisissez un instrument',
+        timeframesRule: 'Choisissez au moins une durée',
+        amountRule: 'Saisissez un montant comme 100 ou 0.5',
+        minRule: 'Doit être supérieur à 0',
+        maxRule: 'Doit être au moins égal au minimum',
+        bpRule: 'Saisissez un nombre entier de 0 à 10000',
+      },
+      preview: {
+        title: 'Aperçu du test historique',
+        help: 'Fait tourner la stratégie sur l’historique de prix enregistré pour chaque durée choisie, comme la page produit l’afficherait. Rien n’est enregistré.',
+        run: 'Lancer le test',
+        stale:
+          'Le formulaire a changé depuis cet aperçu. Relancez-le pour voir les chiffres de ce que vous allez enregistrer.',
+        elapsed: 'Calculé en {{seconds}} s.',
+        pastPerformance: 'Performances passées sur l’historique enregistré, pas une promesse.',
+        tableLabel: 'Fourchette testée par durée',
+        none: 'Aucune durée',
+        status: 'Statut',
+        p5: 'Rendement quotidien, 5e centile',
+        p50: 'Rendement quotidien, médiane',
+        p95: 'Rendement quotidien, 95e centile',
+        medianDrawdown: 'Baisse maximale médiane',
+        worstDrawdown: 'Pire baisse maximale',
+        losingShare: 'Fenêtres perdantes',
+        tradesPerDay: 'Opérations par jour',
+        windows: 'Fenêtres',
+        history: 'Historique',
+        historyRange: '{{from}} – {{to}} (bougies {{interval}})',
+        costs:
+          'Coûts supposés : écart {{spread}}, commission {{commission}}, glissement {{slippage}}.',
+        curvesTitle: 'Valeur de la fenêtre médiane sur sa durée',
+        curveLabel: 'Courbe de valeur, {{label}} : {{change}} à la fin',
+        curveCaption: 'En pointillés : le capital. Fin : {{change}}',
+      },
+      plans: {
+        title: 'Plans de {{code}}',
+        titlePlain: 'Plans des utilisateurs',
+        description:
+          'Les plus récents d’abord, avec les conditions copiées par chaque plan à l’achat.',
+        running: 'En cours',
+        ended: 'Terminés',
+        failed: 'Les plans n’ont pas pu être chargés',
+        empty: 'Aucun plan ici',
+        orderNo: 'Numéro d’ordre',
+        owner: 'Utilisateur',
+        principal: 'Capital',
+        value: 'Valeur',
+        returned: 'Restitué',
+        start: 'Début',
+        nextEarnings: 'Prochain règlement',
+        trades: 'Opérations',
+        terms: 'Conditions',
+        termsValue: 'part {{share}}, pénalité {{damages}}',
+        platformShare: 'Part de la plateforme à ce jour',
+      },
+      earnings: {
+        title: 'Revenus des plans',
+        description:
+          'Ce que les plans ont versé au compte de frais de la plateforme dans le compte réel : commissions sur leurs opérations, part de la plateforme sur les gains et pénalités de sortie anticipée.',
+        failed: 'Les revenus n’ont pas pu être chargés',
+        totalTitle: 'Tous les produits',
+        commissions: 'Commissions perçues',
+        profitShares: 'Parts des gains',
+        damages: 'Pénalités de sortie anticipée',
+        total: 'Somme',
+        crossCheck:
+          'D’après les registres des plans eux-mêmes : parts des gains {{shares}}, pénalités {{damages}}.',
+        perProduct: 'Par produit',
+        plans: 'Nombre de plans',
+      },
     },
   },
 };

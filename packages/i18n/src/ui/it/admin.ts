@@ -18,6 +18,8 @@ export const uiItAdmin: UiAdminMessages = {
       audit: 'Registro di audit',
       staff: 'Personale',
       waiting: '{{count}} in attesa',
+      smart: 'Piani intelligenti',
+      smartEarnings: 'Ricavi dai piani',
     },
     roles: {
       admin: 'Amministratore',
@@ -389,6 +391,238 @@ export const uiItAdmin: UiAdminMessages = {
       resetTwoFactorText:
         '{{username}} viene disconnesso e configurerà una nuova app di autenticazione al prossimo accesso.',
       resetTwoFactorDone: '2FA di {{username}} reimpostata',
+    },
+    smart: {
+      cycleDays: 'ciclo di {{days}} g',
+      strategies: {
+        grid: 'Griglia',
+        trend: 'Inseguimento del trend',
+        meanReversion: 'Ritorno alla media',
+      },
+      strategyHelp: {
+        grid: 'Griglia: una fascia di prezzo attorno al prezzo di acquisto, divisa in gradini uguali. Il piano investe prima una parte del suo denaro nello strumento, poi compra un gradino a ogni linea che il prezzo attraversa al ribasso e vende la quantità di un gradino a ogni linea che attraversa al rialzo. Fuori dalla fascia non fa nulla di nuovo.',
+        trend:
+          'Inseguimento del trend: due medie mobili delle chiusure. Quando la media veloce supera quella lenta il piano compra con una parte della sua liquidità; quando scende sotto, vende tutto ciò che detiene.',
+        meanReversion:
+          'Ritorno alla media: bande a qualche deviazione standard dalla media delle ultime chiusure. Una chiusura sotto la banda inferiore compra con una parte della liquidità (una volta per ogni passaggio sotto la banda); una chiusura sopra la linea di uscita vende tutto.',
+      },
+      rangeStatus: {
+        published: 'Pubblicato',
+        noHistory: 'Storico insufficiente',
+        pending: 'Non ancora calcolato',
+      },
+      product: {
+        code: 'Identificativo',
+        instrument: 'Strumento',
+        strategy: 'Strategia',
+        timeframes: 'Durate',
+        cycle: 'Durata',
+        investment: 'Intervallo di investimento',
+        minInvestment: 'Investimento minimo',
+        maxInvestment: 'Investimento massimo',
+        profitShare: 'Quota della piattaforma',
+        profitShareBp: 'Quota della piattaforma sui guadagni (punti base)',
+        damages: 'Penale di uscita anticipata',
+        damagesBp: 'Penale di uscita anticipata (punti base del capitale)',
+        enabled: 'Offerto',
+      },
+      params: {
+        grid: {
+          lowerBp: {
+            label: 'Fondo della fascia (punti base sotto il prezzo iniziale)',
+            help: 'Quanto sotto il prezzo di acquisto si trova la linea più bassa; 800 = 8%.',
+          },
+          upperBp: {
+            label: 'Cima della fascia (punti base sopra il prezzo iniziale)',
+            help: 'Quanto sopra il prezzo di acquisto si trova la linea più alta.',
+          },
+          levels: {
+            label: 'Gradini',
+            help: 'Gradini uguali in cui è divisa la fascia; ogni linea attraversata compra o vende un gradino.',
+          },
+          initialInstrumentBp: {
+            label: 'Acquistato all’inizio (punti base della liquidità)',
+            help: 'Quota del denaro del piano investita nello strumento all’inizio; 5000 = metà.',
+          },
+        },
+        trend: {
+          average: {
+            label: 'Media mobile',
+            help: 'Come si calcolano le medie.',
+            options: {
+              sma: 'Semplice (SMA)',
+              ema: 'Esponenziale (EMA)',
+            },
+          },
+          fastPeriod: {
+            label: 'Periodo veloce (candele)',
+            help: 'Chiusure nella media veloce; meno del periodo lento.',
+          },
+          slowPeriod: {
+            label: 'Periodo lento (candele)',
+            help: 'Chiusure nella media lenta.',
+          },
+          buyFractionBp: {
+            label: 'Liquidità per acquisto (punti base)',
+            help: 'Quota della liquidità usata da un incrocio rialzista; 10000 = tutta.',
+          },
+        },
+        meanReversion: {
+          period: {
+            label: 'Periodo (candele)',
+            help: 'Chiusure nella media mobile e nella sua deviazione standard.',
+          },
+          deviationsBp: {
+            label: 'Ampiezza delle bande (punti base di una deviazione standard)',
+            help: 'Distanza delle bande dalla media; 20000 = 2 deviazioni standard.',
+          },
+          buyFractionBp: {
+            label: 'Liquidità per acquisto (punti base)',
+            help: 'Quota della liquidità usata quando una chiusura scende sotto la banda inferiore.',
+          },
+          exitAt: {
+            label: 'Vendere quando la chiusura supera',
+            help: 'La linea di uscita: la media stessa o la banda superiore.',
+            options: {
+              mean: 'La media',
+              upper: 'La banda superiore',
+            },
+          },
+        },
+      },
+      problems: {
+        notInteger: 'Inserisci un numero intero',
+        outOfRange: 'Inserisci un numero intero da {{min}} a {{max}}',
+        notAllowed: 'Scegli tra: {{allowed}}',
+        notBelow: 'Deve essere minore di: {{other}}',
+      },
+      list: {
+        title: 'Piani intelligenti',
+        description:
+          'I prodotti di piano che gli utenti possono acquistare: strumento, strategia, durate e condizioni, i piani in corso e il loro intervallo ricavato dai dati storici.',
+        new: 'Nuovo prodotto',
+        failed: 'Impossibile caricare i prodotti',
+        empty: 'Ancora nessun prodotto',
+        switch: 'Trading intelligente per gli utenti:',
+        switchOn: 'Attivo',
+        switchOff: 'Disattivato',
+        switchChange: 'Modificalo nella pagina Impostazioni',
+        earnings: 'Ricavi dai piani',
+        daysList: '{{list}} giorni',
+        running: 'Piani in corso',
+        runningValue: '{{count}} in corso, {{principal}}',
+        backtest: 'Mediana storica',
+        medianOf: '{{yield}} al giorno (durata di {{days}} giorni)',
+        actions: 'Azioni',
+        edit: 'Modifica',
+        editFor: 'Modifica {{code}}',
+        plans: 'Piani',
+        plansFor: 'Piani di {{code}}',
+      },
+      form: {
+        createTitle: 'Nuovo prodotto intelligente',
+        editTitle: 'Modifica {{code}}',
+        description:
+          'Le modifiche valgono solo per gli acquisti futuri: un piano in corso mantiene le condizioni con cui è stato acquistato.',
+        back: 'Torna ai prodotti',
+        missing: 'Questo prodotto non esiste.',
+        runningNote:
+          'Su questo prodotto girano {{count}} piani con {{principal}}. Mantengono condizioni e parametri propri, qualunque cosa cambi qui.',
+        whatTitle: 'Mercato e strategia',
+        codeHelp:
+          'L’identificativo pubblico permanente del prodotto: minuscole, cifre e trattini, ad es. sol-grid. Non potrà essere cambiato in seguito.',
+        instrumentHelp: 'Strumenti quotati in USDT o USD (un piano detiene USDT).',
+        paramsTitle: 'Parametri della strategia',
+        timeframesHelp: 'Le durate per cui gli utenti possono acquistare il piano.',
+        termsTitle: 'Condizioni',
+        profitShareHelp:
+          'Presa solo dal guadagno del giorno sopra il massimo del piano; 2000 = 20%.',
+        damagesHelp:
+          'Addebitata sul capitale quando un utente chiude un piano in anticipo; 500 = 5%.',
+        enabled: 'Offerto agli utenti',
+        enabledHelp:
+          'Se disattivato gli utenti non lo vedono né lo acquistano; i piani già in corso continuano fino alla fine della loro durata.',
+        create: 'Crea prodotto',
+        save: 'Salva le modifiche',
+        confirmCreate: 'Creare questo prodotto?',
+        confirmEdit: 'Salvare queste modifiche?',
+        confirmRunning:
+          'I piani in corso mantengono le condizioni con cui sono stati acquistati. Gli intervalli storici vengono ricalcolati in background.',
+        offered: 'Sì',
+        notOffered: 'No, non offerto',
+        saved: '{{code}} salvato',
+        bpAsPercent: '(= {{percent}})',
+        codeRule:
+          'Da 2 a 48 minuscole, cifre o trattini, che iniziano e finiscono con una lettera o una cifra',
+        instrumentRule: 'Scegli uno strumento',
+        timeframesRule: 'Scegli almeno una durata',
+        amountRule: 'Inserisci un importo come 100 o 0.5',
+        minRule: 'Deve essere maggiore di 0',
+        maxRule: 'Deve essere almeno il minimo',
+        bpRule: 'Inserisci un numero intero da 0 a 10000',
+      },
+      preview: {
+        title: 'Anteprima del backtest',
+        help: 'Esegue la strategia sullo storico dei prezzi salvato per ogni durata scelta, come lo mostrerebbe la pagina del prodotto. Non viene salvato nulla.',
+        run: 'Esegui il backtest',
+        stale:
+          'Il modulo è cambiato dopo questa anteprima. Eseguila di nuovo per vedere i dati di ciò che salverai.',
+        elapsed: 'Calcolato in {{seconds}} s.',
+        pastPerformance: 'Rendimenti passati sullo storico salvato, non una promessa.',
+        tableLabel: 'Intervallo storico per durata',
+        none: 'Nessuna durata',
+        status: 'Stato',
+        p5: 'Rendimento giornaliero, 5° percentile',
+        p50: 'Rendimento giornaliero, mediana',
+        p95: 'Rendimento giornaliero, 95° percentile',
+        medianDrawdown: 'Ribasso massimo mediano',
+        worstDrawdown: 'Ribasso massimo peggiore',
+        losingShare: 'Finestre in perdita',
+        tradesPerDay: 'Operazioni al giorno',
+        windows: 'Finestre',
+        history: 'Storico',
+        historyRange: '{{from}} – {{to}} (candele {{interval}})',
+        costs:
+          'Costi ipotizzati: spread {{spread}}, commissione {{commission}}, slittamento {{slippage}}.',
+        curvesTitle: 'Valore della finestra mediana nella sua durata',
+        curveLabel: 'Curva del valore, {{label}}: {{change}} alla fine',
+        curveCaption: 'Tratteggiata: il capitale. Fine: {{change}}',
+      },
+      plans: {
+        title: 'Piani di {{code}}',
+        titlePlain: 'Piani',
+        description: 'Dai più recenti, con le condizioni che ogni piano ha copiato all’acquisto.',
+        running: 'In corso',
+        ended: 'Terminati',
+        failed: 'Impossibile caricare i piani',
+        empty: 'Nessun piano',
+        orderNo: 'Numero d’ordine',
+        owner: 'Utente',
+        principal: 'Capitale',
+        value: 'Valore',
+        returned: 'Restituito',
+        start: 'Inizio',
+        nextEarnings: 'Prossimo regolamento',
+        trades: 'Operazioni',
+        terms: 'Condizioni',
+        termsValue: 'quota {{share}}, penale {{damages}}',
+        platformShare: 'Quota della piattaforma finora',
+      },
+      earnings: {
+        title: 'Ricavi dai piani',
+        description:
+          'Quanto i piani hanno versato al conto commissioni della piattaforma nel conto reale: commissioni sulle loro operazioni, quota della piattaforma sui guadagni e penali di uscita anticipata.',
+        failed: 'Impossibile caricare i ricavi',
+        totalTitle: 'Tutti i prodotti',
+        commissions: 'Commissioni',
+        profitShares: 'Quote dei guadagni',
+        damages: 'Penali di uscita anticipata',
+        total: 'Totale',
+        crossCheck:
+          'Dai registri dei piani stessi: quote dei guadagni {{shares}}, penali {{damages}}.',
+        perProduct: 'Per prodotto',
+        plans: 'Piani',
+      },
     },
   },
 };
