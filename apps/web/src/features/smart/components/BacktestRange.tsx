@@ -110,6 +110,7 @@ export function BacktestRange({
                   p5: yieldOf(figures.p5DailyYieldPercent),
                   p95: yieldOf(figures.p95DailyYieldPercent),
                 }),
+                text: true,
               },
               {
                 key: 'median',

@@ -1,4 +1,4 @@
-import { Button, SegmentedControl } from '@mantine/core';
+import { Button, Radio } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -217,22 +217,25 @@ export function BuyPanel({
     body = (
       <form className={classes.stack} onSubmit={submit} noValidate data-testid="smart-buy-form">
         {product.timeframes.length > 0 && (
-          <div>
-            <p className={classes.muted} id="smart-buy-days-label">
-              {t('smart.buy.timeframe')}
-            </p>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby="smart-buy-days-label"
-              value={String(days)}
-              onChange={(value) => onDays(Number(value))}
-              data={product.timeframes.map((d) => ({
-                value: String(d),
-                label: t('smart.days', { count: d }),
-              }))}
-              data-testid="smart-buy-days"
-            />
-          </div>
+          <Radio.Group
+            label={t('smart.buy.timeframe')}
+            value={String(days)}
+            onChange={(value) => onDays(Number(value))}
+            data-testid="smart-buy-days"
+          >
+            <div className={classes.choices}>
+              {product.timeframes.map((d) => (
+                <Radio.Card
+                  key={d}
+                  value={String(d)}
+                  className={classes.choice}
+                  data-testid={`smart-buy-days-${d}`}
+                >
+                  {t('smart.days', { count: d })}
+                </Radio.Card>
+              ))}
+            </div>
+          </Radio.Group>
         )}
         <DecimalInput
           label={t('smart.buy.amount')}

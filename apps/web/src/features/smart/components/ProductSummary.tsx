@@ -63,7 +63,9 @@ export function ProductSummary({
           {
             key: 'timeframes',
             label: t('smart.products.timeframes'),
-            value: product.timeframes.map((days) => t('smart.days', { count: days })).join(', '),
+            value: new Intl.ListFormat(format.locale, { style: 'short', type: 'unit' }).format(
+              product.timeframes.map((days) => t('smart.days', { count: days })),
+            ),
             text: true,
           },
           {
@@ -73,6 +75,7 @@ export function ProductSummary({
               min: format.money(product.minInvestment, 'USDT'),
               max: format.money(product.maxInvestment, 'USDT'),
             }),
+            text: true,
           },
           {
             key: 'profitShare',
