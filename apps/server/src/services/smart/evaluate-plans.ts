@@ -94,7 +94,6 @@ async function evaluateRows(
     refId: String(row.id),
     postings: planFillPostings({ plan: row.accountId!, user: 0, house, fee }, step.fills),
   }));
-  await postEntries(tx, drafts);
   if (trading.length > 0)
     await tx
       .insert(smartPlanFills)
@@ -122,6 +121,9 @@ async function evaluateRows(
         RETURNING p.id`,
   );
   if (updated.length !== rows.length) throw new Error('a plan was not moved on');
+  // The journal last: its postings move the house and fee accounts, which every chunk of every
+  // instrument touches, so their row locks are held only from here to the commit.
+  await postEntries(tx, drafts);
   // The traded plans as now stored, for their owners (built here rather than read back).
   return trading.map(({ row, step }) => ({
     ...row,
