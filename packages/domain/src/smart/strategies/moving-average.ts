@@ -22,12 +22,16 @@ export function initSma(period: number): SmaState {
 }
 
 export function nextSma(state: SmaState, price: Amount): SmaState {
-  const full = state.window.length === state.period;
-  const dropped = full ? state.window[0]! : 0n;
-  // One copy of the window (a new array, the old state stays as it was).
-  const window = state.window.slice(full ? 1 : 0);
-  window.push(price);
-  return { ...state, window, sum: state.sum - dropped + price };
+  const old = state.window;
+  const full = old.length === state.period;
+  const from = full ? 1 : 0;
+  // One copy of the window into an array of its final size (a new array: the old state stays
+  // as it was); a plain loop and a literal object — this runs for every plan on every candle.
+  const window: Amount[] = new Array<Amount>(old.length - from + 1);
+  for (let i = from; i < old.length; i += 1) window[i - from] = old[i]!;
+  window[old.length - from] = price;
+  const sum = full ? state.sum - old[0]! + price : state.sum + price;
+  return { kind: 'sma', period: state.period, window, sum };
 }
 
 export function smaValue(state: SmaState): Amount | null {
@@ -64,7 +68,8 @@ export function nextEma(state: EmaState, price: Amount): EmaState {
           BigInt(state.period + 1),
           'half-away',
         );
-  return { ...state, count: Math.min(state.count + 1, state.period), value };
+  const count = state.count < state.period ? state.count + 1 : state.period;
+  return { kind: 'ema', period: state.period, count, value };
 }
 
 export function emaValue(state: EmaState): Amount | null {

@@ -84,25 +84,24 @@ function decideTrend(
   const slow = nextAverage(state.slow, candle.close);
   const now = compareAverages(fast, slow);
   if (now === null) {
-    return { state: { ...state, fast, slow, signal: 'trend.warmingUp' }, orders: [] };
+    return { state: { fast, slow, side: state.side, signal: 'trend.warmingUp' }, orders: [] };
   }
   const side = now === 0 ? state.side : now;
-  const next = { fast, slow, side };
   if (now === 1 && state.side === -1) {
     const quote = bpOf(holdings.cash, params.buyFractionBp);
     return {
-      state: { ...next, signal: 'trend.goldenCross' },
+      state: { fast, slow, side, signal: 'trend.goldenCross' },
       orders: quote > 0n ? [{ side: 'buy', quote, reason: 'trend.goldenCross' }] : [],
     };
   }
   if (now === -1 && state.side === 1) {
     const quantity = holdings.quantity;
     return {
-      state: { ...next, signal: 'trend.deathCross' },
+      state: { fast, slow, side, signal: 'trend.deathCross' },
       orders: quantity > 0n ? [{ side: 'sell', quantity, reason: 'trend.deathCross' }] : [],
     };
   }
-  return { state: { ...next, signal: 'trend.hold' }, orders: [] };
+  return { state: { fast, slow, side, signal: 'trend.hold' }, orders: [] };
 }
 
 export const trendStrategy: Strategy<TrendParams, TrendState> = {
