@@ -16,6 +16,8 @@ export const PLANS_PAGE_SIZE = 10;
  * the marked value moves); pushes and reconnections reload them at once.
  */
 export const RUNNING_REFRESH_MS = 30_000;
+/** How often a catalogue with ranges still pending is asked for again. */
+export const PENDING_REFRESH_MS = 20_000;
 
 /** The public catalogue with its back-tested ranges (the same in both books). */
 export function useSmartProducts() {
@@ -23,6 +25,13 @@ export function useSmartProducts() {
     queryKey: smartKeys.products,
     queryFn: ({ signal }) => smartApi.products(signal),
     staleTime: 60_000,
+    // A range still being computed (the first start, a product staff just edited) appears by itself.
+    refetchInterval: (query) =>
+      query.state.data?.products.some((product) =>
+        product.ranges.some((range) => range.status === 'pending'),
+      )
+        ? PENDING_REFRESH_MS
+        : false,
   });
 }
 

@@ -86,6 +86,7 @@ export function PlanFigures({
       key: 'next',
       label: t('smart.plans.nextEarnings'),
       value: <NextEarnings time={plan.nextEarningsTime} />,
+      text: true,
     });
   if (running)
     figures.push({
