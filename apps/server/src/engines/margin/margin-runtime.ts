@@ -164,7 +164,7 @@ export class MarginRuntime {
     const receivedAtMs = performance.now();
     const fired: Trigger[] = [];
     for (const code of codes) {
-      const instrument = this.deps.market.state.snapshot(code)?.instrument;
+      const instrument = this.deps.market.state.latest(code)?.instrument;
       const quote = instrument && liveQuote(this.deps, instrument);
       if (quote) fired.push(...engine.onQuote(code, quote));
     }
@@ -331,7 +331,7 @@ export class MarginRuntime {
     for (const code of codes) {
       if (!this.optionCodes.has(code)) continue;
       const tick = this.latestTicks.get(code);
-      const instrument = this.deps.market.state.snapshot(code)?.instrument;
+      const instrument = this.deps.market.state.latest(code)?.instrument;
       if (tick && instrument)
         rows.push({
           instrumentId: instrument.id,

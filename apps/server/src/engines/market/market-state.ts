@@ -96,6 +96,18 @@ export class MarketState {
     return this.byCode.has(code);
   }
 
+  /**
+   * The instrument and its latest price, without the 24 h figures `snapshot` folds from a day
+   * of minutes: what engines read on every tick and every plan.
+   */
+  latest(
+    code: string,
+  ): { instrument: ListedInstrument; price: Amount; updatedAtMs: number } | undefined {
+    const state = this.byCode.get(code);
+    if (!state) return undefined;
+    return { instrument: state.instrument, price: state.price, updatedAtMs: state.updatedAtMs };
+  }
+
   /** Folds ticks in; returns the codes whose price changed. */
   apply(ticks: readonly PriceTick[]): string[] {
     const changed: string[] = [];

@@ -314,7 +314,7 @@ export class SpotRuntime {
   private async runRequote(book: Book, code: string, state: MakerState) {
     const market = this.markets.get(marketKeyOf({ book, pair: code }));
     const makerId = this.marketMakerId;
-    const snapshot = this.deps.market.state.snapshot(code);
+    const snapshot = this.deps.market.state.latest(code);
     if (!market || !makerId || !snapshot || snapshot.updatedAtMs === 0) return;
     const nowMs = this.deps.clock().getTime();
     try {

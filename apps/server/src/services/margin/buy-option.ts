@@ -39,7 +39,7 @@ export async function buyOption(
 ): Promise<OptionOrderRow> {
   const replayed = replayedResult<OptionOrderRow>(claim);
   if (replayed) return replayed;
-  const snapshot = deps.market.state.snapshot(body.code);
+  const snapshot = deps.market.state.latest(body.code);
   if (!snapshot) throw new AppError(CatalogueCode.WRONG_OPTIONS_PRODUCT, 404);
   const instrument = snapshot.instrument;
   const quote = await tradableQuote(deps, instrument);

@@ -24,9 +24,9 @@ export interface LiveQuote {
 export const notTradableNow = () => new AppError(CatalogueCode.NOT_AVAILABLE_FOR_TRADING, 409);
 
 export function findInstrument(deps: Pick<Deps, 'market'>, code: string): ListedInstrument {
-  const snapshot = deps.market.state.snapshot(code);
-  if (!snapshot) throw notFound();
-  return snapshot.instrument;
+  const latest = deps.market.state.latest(code);
+  if (!latest) throw notFound();
+  return latest.instrument;
 }
 
 /** Bid and ask of the latest recorded tick; undefined before the first one. */
@@ -34,7 +34,7 @@ export function liveQuote(
   deps: Pick<Deps, 'market'>,
   instrument: ListedInstrument,
 ): LiveQuote | undefined {
-  const snapshot = deps.market.state.snapshot(instrument.code);
+  const snapshot = deps.market.state.latest(instrument.code);
   if (!snapshot || snapshot.updatedAtMs === 0) return undefined;
   const { bid, ask } = quoteFromMid(snapshot.price, instrument.spreadBp, instrument.tickSize);
   return { bid, ask, mid: snapshot.price, epochMs: snapshot.updatedAtMs };

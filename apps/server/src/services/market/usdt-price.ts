@@ -18,7 +18,7 @@ export interface UsdtPrice {
 export function usdtPrice(deps: Pick<Deps, 'market'>, asset: Asset): UsdtPrice | undefined {
   if (asset === 'USDT' || asset === 'USD') return { price: UNIT, atMs: 0 };
   const code = asset === 'EUR' ? 'EURUSD' : `${asset}USDT`;
-  const snapshot = deps.market.state.snapshot(code);
+  const snapshot = deps.market.state.latest(code);
   return snapshot && snapshot.updatedAtMs !== 0
     ? { price: snapshot.price, atMs: snapshot.updatedAtMs }
     : undefined;

@@ -7,7 +7,7 @@ import {
 } from '@meridian/domain';
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import { smartPlanFills, smartPlans } from '../../db/schema/index.js';
+import { smartPlans } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { postEntries } from '../ledger/post-entries.js';
@@ -94,29 +94,52 @@ async function evaluateRows(
     refId: String(row.id),
     postings: planFillPostings({ plan: row.accountId!, user: 0, house, fee }, step.fills),
   }));
-  if (trading.length > 0)
-    await tx
-      .insert(smartPlanFills)
-      .values(
-        trading.flatMap(({ row, step }) =>
-          step.fills.map((f) => fillRow(row.id, close.candle.openTime, f)),
-        ),
-      );
+  // Rows travel as one JSON parameter each (jsonb_to_recordset): a few parameters whatever the
+  // chunk's size, and no query builder work per value.
+  const fills = trading.flatMap(({ row, step }) =>
+    step.fills.map((f) => fillRow(row.id, close.candle.openTime, f)),
+  );
+  if (fills.length > 0)
+    await tx.execute(sql`
+      INSERT INTO smart_plan_fills (plan_id, candle_ms, time_ms, side, reference_price, price,
+                                    quantity, quote, commission, reason)
+      SELECT plan_id, candle_ms, time_ms, side, reference_price, price, quantity, quote,
+             commission, reason
+        FROM jsonb_to_recordset(${JSON.stringify(
+          fills.map((f) => ({
+            plan_id: f.planId,
+            candle_ms: f.candleMs,
+            time_ms: f.timeMs,
+            side: f.side,
+            reference_price: f.referencePrice,
+            price: f.price,
+            quantity: f.quantity,
+            quote: f.quote,
+            commission: f.commission,
+            reason: f.reason,
+          })),
+        )}::jsonb)
+          AS f(plan_id bigint, candle_ms bigint, time_ms bigint, side text, reference_price numeric,
+               price numeric, quantity numeric, quote numeric, commission numeric, reason text)`);
   // One statement moves every plan of the chunk on.
-  const col = (pick: (s: (typeof stepped)[number]) => string | number) =>
-    `{${stepped.map((s) => `"${String(pick(s)).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-  const updated = await queryRows<SmartPlanRow & Record<string, unknown>>(
+  const moves = JSON.stringify(
+    stepped.map(({ row, step }) => ({
+      id: row.id,
+      cash: formatAmount(step.holdings.cash),
+      quantity: formatAmount(step.holdings.quantity),
+      state: step.state,
+      value: formatAmount(step.value),
+      fills: step.fills.length,
+    })),
+  );
+  const updated = await queryRows<{ id: number }>(
     tx,
     sql`UPDATE smart_plans AS p
            SET cash = u.cash, quantity = u.quantity, state = u.state, value = u.value,
                value_ms = ${close.timeMs}::bigint, last_candle_ms = ${close.candle.openTime}::bigint,
                trade_count = p.trade_count + u.fills
-          FROM unnest(${col((s) => s.row.id)}::bigint[], ${col((s) => formatAmount(s.step.holdings.cash))}::numeric[],
-                      ${col((s) => formatAmount(s.step.holdings.quantity))}::numeric[],
-                      ${col((s) => JSON.stringify(s.step.state))}::jsonb[],
-                      ${col((s) => formatAmount(s.step.value))}::numeric[],
-                      ${col((s) => s.step.fills.length)}::int[])
-            AS u(id, cash, quantity, state, value, fills)
+          FROM jsonb_to_recordset(${moves}::jsonb)
+            AS u(id bigint, cash numeric, quantity numeric, state jsonb, value numeric, fills int)
          WHERE p.id = u.id
         RETURNING p.id`,
   );

@@ -8,7 +8,7 @@ export function latestPrice(
   deps: Pick<Deps, 'market'>,
   row: SmartPlanRow,
 ): { price: Amount; timeMs: number } | undefined {
-  const snapshot = deps.market.state.snapshot(row.code);
+  const snapshot = deps.market.state.latest(row.code);
   if (!snapshot || snapshot.updatedAtMs === 0) return undefined;
   return { price: snapshot.price, timeMs: snapshot.updatedAtMs };
 }

@@ -7,7 +7,7 @@ import { smartPlanView, type SmartPlanRow } from './plan-view.js';
 export const SMART_PLANS_TOPIC = 'smart:plans';
 
 export function instrumentName(deps: Pick<Deps, 'market'>, code: string): string {
-  return deps.market.state.snapshot(code)?.instrument.name ?? code;
+  return deps.market.state.latest(code)?.instrument.name ?? code;
 }
 
 /** After a commit: the owner's sessions get the plan (`{type:'smartPlan'}`); engines hear of it. */

@@ -10,7 +10,7 @@ import { findSpotPairDef, SPOT_PAIR_DEFS } from '../../engines/spot/spot-pairs.j
 
 export function listSpotPairs(deps: Pick<Deps, 'market'>): SpotPairs {
   return SPOT_PAIR_DEFS.flatMap((def) => {
-    const instrument = deps.market.state.snapshot(def.code)?.instrument;
+    const instrument = deps.market.state.latest(def.code)?.instrument;
     return instrument
       ? [{ code: def.code, id: instrument.id, base: def.base, quote: def.quote }]
       : [];
