@@ -157,7 +157,7 @@ function SignedIn({ token }: { token: string }) {
             }
           />
           <Route
-            path="smart/earnings"
+            path="smart-earnings"
             element={
               <Section section="smartEarnings">
                 <SmartEarningsPage />

@@ -106,12 +106,12 @@ describe('smart products list', () => {
     renderAdmin('/admin/smart');
     const row = await screen.findByTestId('product-btc-grid');
     expect(within(row).getByText('Grid')).toBeInTheDocument();
-    expect(within(row).getByText('BTCUSDT · Bitcoin')).toBeInTheDocument();
+    expect(within(row).getByText('BTCUSDT')).toBeInTheDocument();
     expect(screen.getByTestId('running-btc-grid')).toHaveTextContent('2 running, 1,500 USDT');
-    expect(plain(row)).toContain('+0.12% a day (1-day cycle)');
-    expect(
-      within(screen.getByTestId('product-eth-trend')).getByText('Disabled'),
-    ).toBeInTheDocument();
+    expect(plain(row)).toContain('20.00% · 5.00%');
+    expect(plain(row)).toContain('1, 3, 7');
+    expect(within(row).getByText('Yes')).toBeInTheDocument();
+    expect(within(screen.getByTestId('product-eth-trend')).getByText('No')).toBeInTheDocument();
     expect(screen.getByTestId('smart-switch')).toHaveTextContent('Switched on');
     expect(screen.getByRole('link', { name: 'Change it on the Settings page' })).toHaveAttribute(
       'href',
@@ -119,7 +119,7 @@ describe('smart products list', () => {
     );
     expect(screen.getByRole('link', { name: 'Earnings from plans' })).toHaveAttribute(
       'href',
-      '/admin/smart/earnings',
+      '/admin/smart-earnings',
     );
     expect(screen.getByTestId('smart-new')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit btc-grid' })).toHaveAttribute(
@@ -205,6 +205,9 @@ describe('the product form', () => {
     await userEvent.click(screen.getByTestId('smart-preview'));
     const ranges = await screen.findByTestId('preview-ranges');
     expect(within(ranges).getByTestId('p50-1')).toHaveTextContent('+0.43%');
+    expect(within(ranges).getByTestId('p50-7')).toHaveTextContent('+0.10%');
+    expect(within(ranges).getByTestId('candles-1')).toHaveTextContent('1m');
+    expect(within(ranges).getByTestId('historyFrom-3')).toHaveTextContent('Oct 1, 2026');
     expect(within(ranges).getByTestId('past-performance')).toHaveTextContent(
       'Past performance over the stored history, not a promise.',
     );
@@ -346,10 +349,19 @@ describe('plans and earnings', () => {
       fromPlans: { profitShares: '10', damages: '50' },
     };
     serveSmart('admin', { [`GET ${ADMIN}/smart/earnings`]: ok(earnings) });
-    renderAdmin('/admin/smart/earnings');
+    renderAdmin('/admin/smart-earnings');
     const total = await screen.findByTestId('earnings-total');
     expect(total).toHaveTextContent('61.25 USDT');
     expect(screen.getByTestId('earnings-btc-grid')).toHaveTextContent('1.25 USDT');
+    // Only its own navigation entry is the current page (not the products' too).
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Plan earnings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Smart plans' })).not.toHaveAttribute(
+      'aria-current',
+    );
     expect(screen.getByTestId('earnings-check')).toHaveTextContent(
       'From the plans’ own records: profit shares 10 USDT, damages 50 USDT.',
     );

@@ -1,15 +1,27 @@
 import { Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmartRange } from '../api/smart-api';
-import { DataTable } from './DataTable';
 import { EquityCurve } from './EquityCurve';
 import classes from './admin.module.css';
+import { ResponsiveTable, type Column } from '@/components/ui/ResponsiveTable';
 import { useFormat } from '@/lib/format';
 
+type Figures = NonNullable<SmartRange['figures']>;
+
+interface Metric {
+  id: string;
+  label: string;
+  /** A figure (monospace, left to right) or words. */
+  figure: boolean;
+  value: (range: SmartRange, figures: Figures | null) => ReactNode;
+}
+
 /**
- * A product's backtest ranges per cycle, the figures users see on the product page (5th, 50th and
- * 95th percentile net daily yield, drawdowns, losing share, trades a day, windows, history),
- * labelled past performance, with the median window's equity curve per cycle.
+ * A product's backtest ranges, the figures users see on the product page (5th, 50th and 95th
+ * percentile net daily yield, drawdowns, losing share, trades a day, windows, history), labelled
+ * past performance: one row per figure and one column per cycle (a card per figure on a phone),
+ * then the median window's equity curve per cycle.
  */
 export function SmartRanges({
   ranges,
@@ -20,84 +32,114 @@ export function SmartRanges({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const pct = (value: string | undefined) => (value === undefined ? '—' : format.percent(value));
-  const signed = (value: string | undefined) =>
-    value === undefined ? '—' : format.percent(value, { signed: true });
+  const pct = (value: string) => format.percent(value);
+  const signed = (value: string) => format.percent(value, { signed: true });
   const day = (iso: string) => (iso ? format.date(iso, 'date') : '—');
+  const metrics: Metric[] = [
+    {
+      id: 'status',
+      label: t('admin.smart.preview.status'),
+      figure: false,
+      value: (r) => t(`admin.smart.rangeStatus.${r.status}`),
+    },
+    {
+      id: 'p5',
+      label: t('admin.smart.preview.p5'),
+      figure: true,
+      value: (_, f) => f && signed(f.p5DailyYieldPercent),
+    },
+    {
+      id: 'p50',
+      label: t('admin.smart.preview.p50'),
+      figure: true,
+      value: (_, f) => f && signed(f.p50DailyYieldPercent),
+    },
+    {
+      id: 'p95',
+      label: t('admin.smart.preview.p95'),
+      figure: true,
+      value: (_, f) => f && signed(f.p95DailyYieldPercent),
+    },
+    {
+      id: 'medianDrawdown',
+      label: t('admin.smart.preview.medianDrawdown'),
+      figure: true,
+      value: (_, f) => f && pct(f.medianMaxDrawdownPercent),
+    },
+    {
+      id: 'worstDrawdown',
+      label: t('admin.smart.preview.worstDrawdown'),
+      figure: true,
+      value: (_, f) => f && pct(f.maxMaxDrawdownPercent),
+    },
+    {
+      id: 'losingShare',
+      label: t('admin.smart.preview.losingShare'),
+      figure: true,
+      value: (_, f) => f && pct(f.losingSharePercent),
+    },
+    {
+      id: 'tradesPerDay',
+      label: t('admin.smart.preview.tradesPerDay'),
+      figure: true,
+      value: (_, f) => f && format.number(f.tradesPerDay, { decimals: 2 }),
+    },
+    {
+      id: 'windows',
+      label: t('admin.smart.preview.windows'),
+      figure: true,
+      value: (_, f) => f && format.number(String(f.windows)),
+    },
+    {
+      id: 'historyFrom',
+      label: t('admin.smart.preview.historyFrom'),
+      figure: false,
+      value: (_, f) => f && day(f.historyFrom),
+    },
+    {
+      id: 'historyTo',
+      label: t('admin.smart.preview.historyTo'),
+      figure: false,
+      value: (_, f) => f && day(f.historyTo),
+    },
+    {
+      id: 'candles',
+      label: t('admin.smart.preview.candles'),
+      figure: false,
+      value: (_, f) => f && f.candleInterval,
+    },
+  ];
+  const columns: Column<Metric>[] = [
+    {
+      key: 'metric',
+      header: t('admin.smart.preview.figure'),
+      text: true,
+      rowHeader: true,
+      cell: (m) => m.label,
+    },
+    ...ranges.map((range): Column<Metric> => ({
+      key: `days-${range.days}`,
+      header: t('admin.smart.cycleDays', { days: range.days }),
+      testId: (m) => `${m.id}-${range.days}`,
+      cell: (m) => {
+        const value = m.value(range, range.figures);
+        const shown = value === null || value === undefined || value === '' ? '—' : value;
+        return m.figure ? <span className={classes.mono}>{shown}</span> : shown;
+      },
+    })),
+  ];
   const published = ranges.filter((r) => r.status === 'published' && r.figures);
   return (
     <div className={classes.stack} data-testid={testId}>
       <Text size="sm" fw={600} data-testid="past-performance">
         {t('admin.smart.preview.pastPerformance')}
       </Text>
-      <DataTable
+      <ResponsiveTable
         label={t('admin.smart.preview.tableLabel')}
-        rows={ranges}
-        rowKey={(r) => r.days}
-        rowTestId={(r) => `range-${r.days}`}
-        empty={t('admin.smart.preview.none')}
-        columns={[
-          {
-            label: t('admin.smart.product.cycle'),
-            cell: (r) => t('admin.smart.cycleDays', { days: r.days }),
-          },
-          {
-            label: t('admin.smart.preview.status'),
-            cell: (r) => t(`admin.smart.rangeStatus.${r.status}`),
-          },
-          {
-            label: t('admin.smart.preview.p5'),
-            mono: true,
-            cell: (r) => signed(r.figures?.p5DailyYieldPercent),
-          },
-          {
-            label: t('admin.smart.preview.p50'),
-            mono: true,
-            cell: (r) => signed(r.figures?.p50DailyYieldPercent),
-            testId: (r) => `p50-${r.days}`,
-          },
-          {
-            label: t('admin.smart.preview.p95'),
-            mono: true,
-            cell: (r) => signed(r.figures?.p95DailyYieldPercent),
-          },
-          {
-            label: t('admin.smart.preview.medianDrawdown'),
-            mono: true,
-            cell: (r) => pct(r.figures?.medianMaxDrawdownPercent),
-          },
-          {
-            label: t('admin.smart.preview.worstDrawdown'),
-            mono: true,
-            cell: (r) => pct(r.figures?.maxMaxDrawdownPercent),
-          },
-          {
-            label: t('admin.smart.preview.losingShare'),
-            mono: true,
-            cell: (r) => pct(r.figures?.losingSharePercent),
-          },
-          {
-            label: t('admin.smart.preview.tradesPerDay'),
-            mono: true,
-            cell: (r) => (r.figures ? format.number(r.figures.tradesPerDay, { decimals: 2 }) : '—'),
-          },
-          {
-            label: t('admin.smart.preview.windows'),
-            mono: true,
-            cell: (r) => (r.figures ? format.number(String(r.figures.windows)) : '—'),
-          },
-          {
-            label: t('admin.smart.preview.history'),
-            cell: (r) =>
-              r.figures
-                ? t('admin.smart.preview.historyRange', {
-                    from: day(r.figures.historyFrom),
-                    to: day(r.figures.historyTo),
-                    interval: r.figures.candleInterval,
-                  })
-                : '—',
-          },
-        ]}
+        columns={columns}
+        rows={metrics}
+        rowKey={(m) => m.id}
+        rowTestId={(m) => `metric-${m.id}`}
       />
       {ranges[0]?.costs && (
         <Text size="xs" c="gray.7" data-testid="range-costs">
@@ -113,13 +155,7 @@ export function SmartRanges({
           <Title order={3} size="h5" id="smart-curves-title">
             {t('admin.smart.preview.curvesTitle')}
           </Title>
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-              gap: 'var(--mantine-spacing-md)',
-            }}
-          >
+          <div className={classes.curves}>
             {published.map((r) => (
               <div key={r.days}>
                 <Text size="sm" fw={500}>

@@ -45,7 +45,7 @@ export function sectionsFor(role: StaffRole): AdminSection[] {
 export const ADMIN_BASE = '/admin';
 
 /** Sections whose path is not their name. */
-const PATHS: Partial<Record<AdminSection, string>> = { smartEarnings: 'smart/earnings' };
+const PATHS: Partial<Record<AdminSection, string>> = { smartEarnings: 'smart-earnings' };
 
 export function sectionPath(section: AdminSection): string {
   return `${ADMIN_BASE}/${PATHS[section] ?? section}`;

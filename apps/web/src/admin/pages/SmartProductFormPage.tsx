@@ -354,7 +354,7 @@ function ProductForm({
             <Title order={2} className={classes.sectionTitle} id="smart-terms">
               {t('admin.smart.form.termsTitle')}
             </Title>
-            <Group grow align="flex-start" wrap="wrap">
+            <div className={classes.fieldGrid}>
               <TextInput
                 label={t('admin.smart.product.minInvestment')}
                 rightSection={<Text size="xs">USDT</Text>}
@@ -362,7 +362,6 @@ function ProductForm({
                 inputMode="decimal"
                 dir="ltr"
                 error={message(errors.minInvestment?.message)}
-                style={{ minWidth: '12rem' }}
                 {...register('minInvestment')}
               />
               <TextInput
@@ -372,11 +371,10 @@ function ProductForm({
                 inputMode="decimal"
                 dir="ltr"
                 error={message(errors.maxInvestment?.message)}
-                style={{ minWidth: '12rem' }}
                 {...register('maxInvestment')}
               />
-            </Group>
-            <Group grow align="flex-start" wrap="wrap">
+            </div>
+            <div className={classes.fieldGrid}>
               <TextInput
                 label={t('admin.smart.product.profitShareBp')}
                 description={
@@ -387,7 +385,6 @@ function ProductForm({
                 inputMode="numeric"
                 dir="ltr"
                 error={message(errors.profitShareBp?.message)}
-                style={{ minWidth: '12rem' }}
                 {...register('profitShareBp')}
               />
               <TextInput
@@ -401,10 +398,9 @@ function ProductForm({
                 inputMode="numeric"
                 dir="ltr"
                 error={message(errors.earlyExitDamagesBp?.message)}
-                style={{ minWidth: '12rem' }}
                 {...register('earlyExitDamagesBp')}
               />
-            </Group>
+            </div>
             <Controller
               control={control}
               name="enabled"

@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSmartProducts, type AdminSmartProduct } from '../api/smart-api';
-import { AdminStatus } from '../components/AdminStatus';
+import { useSmartProducts } from '../api/smart-api';
 import classes from '../components/admin.module.css';
 import { DataTable } from '../components/DataTable';
 import { QueryState } from '../components/QueryState';
@@ -15,23 +14,6 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useFormat } from '@/lib/format';
 
 export const SMART_BASE = sectionPath('smart');
-
-/** The cycle with its median daily yield, from the shortest published range (a summary). */
-function MedianYield({ product }: { product: AdminSmartProduct }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const range = product.ranges.find((r) => r.status === 'published' && r.figures);
-  if (!range?.figures)
-    return <>{t(`admin.smart.rangeStatus.${product.ranges[0]?.status ?? 'pending'}`)}</>;
-  return (
-    <>
-      {t('admin.smart.list.medianOf', {
-        yield: format.percent(range.figures.p50DailyYieldPercent, { signed: true }),
-        days: range.days,
-      })}
-    </>
-  );
-}
 
 /**
  * Smart products (admin; compliance and support read): every product with its terms, whether it
@@ -101,17 +83,15 @@ export function SmartProductsPage() {
                         p.code
                       ),
                   },
-                  {
-                    label: t('admin.smart.product.instrument'),
-                    cell: (p) => `${p.instrument.code} · ${p.instrument.name}`,
-                  },
+                  { label: t('admin.smart.product.instrument'), cell: (p) => p.instrument.code },
                   {
                     label: t('admin.smart.product.strategy'),
                     cell: (p) => t(`admin.smart.strategies.${p.strategy}`),
                   },
                   {
-                    label: t('admin.smart.product.timeframes'),
-                    cell: (p) => t('admin.smart.list.daysList', { list: p.timeframes.join(', ') }),
+                    label: t('admin.smart.list.cycles'),
+                    // Numbers in a list: left to right on a right-to-left page too.
+                    cell: (p) => <span dir="ltr">{p.timeframes.join(', ')}</span>,
                   },
                   {
                     label: t('admin.smart.product.investment'),
@@ -120,22 +100,23 @@ export function SmartProductsPage() {
                       `${adminFormat.exact(p.minInvestment)} – ${adminFormat.exact(p.maxInvestment, 'USDT')}`,
                   },
                   {
-                    label: t('admin.smart.product.profitShare'),
-                    mono: true,
-                    cell: (p) => format.basisPoints(p.profitShareBp),
-                  },
-                  {
-                    label: t('admin.smart.product.damages'),
-                    mono: true,
-                    cell: (p) => format.basisPoints(p.earlyExitDamagesBp),
+                    // Words order: the share first in the page's direction, as the header says.
+                    label: t('admin.smart.list.terms'),
+                    cell: (p) =>
+                      `${format.basisPoints(p.profitShareBp)} · ${format.basisPoints(p.earlyExitDamagesBp)}`,
                   },
                   {
                     label: t('admin.smart.product.enabled'),
-                    cell: (p) => <AdminStatus status={p.enabled ? 'active' : 'disabled'} />,
+                    cell: (p) => (
+                      <StatusBadge tone={p.enabled ? 'up' : 'neutral'}>
+                        {p.enabled
+                          ? t('admin.smart.form.offered')
+                          : t('admin.smart.form.notOffered')}
+                      </StatusBadge>
+                    ),
                   },
                   {
                     label: t('admin.smart.list.running'),
-                    mono: true,
                     cell: (p) =>
                       t('admin.smart.list.runningValue', {
                         count: p.runningPlans,
@@ -144,13 +125,9 @@ export function SmartProductsPage() {
                     testId: (p) => `running-${p.code}`,
                   },
                   {
-                    label: t('admin.smart.list.backtest'),
-                    cell: (p) => <MedianYield product={p} />,
-                  },
-                  {
                     label: t('admin.smart.list.actions'),
                     cell: (p) => (
-                      <Group gap="xs" wrap="wrap">
+                      <span className={classes.actions}>
                         {editor && (
                           <Anchor
                             component={Link}
@@ -169,7 +146,7 @@ export function SmartProductsPage() {
                         >
                           {t('admin.smart.list.plans')}
                         </Anchor>
-                      </Group>
+                      </span>
                     ),
                   },
                 ]}
