@@ -244,6 +244,11 @@ describe('the product form', () => {
     await userEvent.click(screen.getByTestId('smart-save'));
     const dialog = await screen.findByRole('dialog', { name: 'Save these changes?' });
     expect(within(dialog).getByTestId('smart-confirm-details')).toHaveTextContent('25.00%');
+    // What the edit changes, and only that.
+    const changes = within(dialog).getByTestId('smart-confirm-changes');
+    expect(within(changes).getAllByRole('listitem').map(plain)).toEqual([
+      'Platform share: 20.00% → 25.00%',
+    ]);
     expect(dialog).toHaveTextContent('Running plans keep the terms they were bought with.');
     expect(requests(fetch).some((r) => r.method === 'PUT')).toBe(false);
     await userEvent.click(within(dialog).getByTestId('smart-confirm-save'));

@@ -153,6 +153,73 @@ function ProductForm({
     });
   };
 
+  /** The form's values as labelled texts, one per term and parameter (the confirmation). */
+  const summary = (values: ProductFormValues) => [
+    ...(creating
+      ? [{ key: 'code', label: t('admin.smart.product.code'), text: values.code.trim() }]
+      : []),
+    { key: 'instrument', label: t('admin.smart.product.instrument'), text: values.instrument },
+    {
+      key: 'strategy',
+      label: t('admin.smart.product.strategy'),
+      text: t(`admin.smart.strategies.${values.strategy}`),
+    },
+    ...PARAM_FIELDS[values.strategy].map((f) => {
+      const raw = (values.params[f.name] ?? '').trim();
+      return {
+        key: `params.${values.strategy}.${f.name}`,
+        label: paramText(t, values.strategy, f.name, 'label'),
+        text: f.kind === 'choice' ? choiceText(t, values.strategy, raw) : raw,
+      };
+    }),
+    {
+      key: 'timeframes',
+      label: t('admin.smart.product.timeframes'),
+      text: t('admin.smart.list.daysList', {
+        list: TIMEFRAMES.filter((d) => values.timeframes.includes(String(d))).join(', '),
+      }),
+    },
+    {
+      key: 'investment',
+      label: t('admin.smart.product.investment'),
+      text: `${adminFormat.exact(values.minInvestment.trim())} – ${adminFormat.exact(values.maxInvestment.trim(), 'USDT')}`,
+    },
+    {
+      key: 'profitShare',
+      label: t('admin.smart.product.profitShare'),
+      text: format.basisPoints(Number(values.profitShareBp)),
+    },
+    {
+      key: 'damages',
+      label: t('admin.smart.product.damages'),
+      text: format.basisPoints(Number(values.earlyExitDamagesBp)),
+    },
+    {
+      key: 'enabled',
+      label: t('admin.smart.product.enabled'),
+      text: values.enabled ? t('admin.smart.form.offered') : t('admin.smart.form.notOffered'),
+    },
+  ];
+
+  /** An edit's changes against the product as stored (null when creating). */
+  const changes = (() => {
+    if (!confirming || !product) return null;
+    const before = new Map(summary(formValuesOf(product)).map((e) => [e.key, e]));
+    const after = summary(confirming);
+    const afterKeys = new Set(after.map((e) => e.key));
+    return [
+      ...after.flatMap((e) => {
+        const was = before.get(e.key);
+        return was?.text === e.text
+          ? []
+          : [{ key: e.key, label: e.label, before: was?.text ?? '—', after: e.text }];
+      }),
+      ...[...before.values()]
+        .filter((e) => !afterKeys.has(e.key))
+        .map((e) => ({ key: e.key, label: e.label, before: e.text, after: '—' })),
+    ];
+  })();
+
   const instrumentOptions = data.instruments.map((i) => ({
     value: i.code,
     label: `${i.code} · ${i.name}`,
@@ -440,51 +507,38 @@ function ProductForm({
             !creating ? <Text size="sm">{t('admin.smart.form.confirmRunning')}</Text> : undefined
           }
         >
+          {changes && (
+            <section className={classes.section} aria-labelledby="smart-changes-title">
+              <Text fw={600} size="sm" id="smart-changes-title">
+                {t('admin.smart.form.changesTitle')}
+              </Text>
+              {changes.length === 0 ? (
+                <Text size="sm" data-testid="smart-confirm-changes">
+                  {t('admin.smart.form.noChanges')}
+                </Text>
+              ) : (
+                <ul
+                  data-testid="smart-confirm-changes"
+                  style={{ margin: 0, paddingInlineStart: 20 }}
+                >
+                  {changes.map((change) => (
+                    <li key={change.key}>
+                      <Text size="sm">
+                        {t('admin.smart.form.change', {
+                          label: change.label,
+                          before: change.before,
+                          after: change.after,
+                        })}
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
           <Details
             testId="smart-confirm-details"
-            rows={[
-              creating && ([t('admin.smart.product.code'), confirming.code] as const),
-              [t('admin.smart.product.instrument'), confirming.instrument],
-              [
-                t('admin.smart.product.strategy'),
-                t(`admin.smart.strategies.${confirming.strategy}`),
-              ],
-              [
-                t('admin.smart.form.paramsTitle'),
-                PARAM_FIELDS[confirming.strategy]
-                  .map(
-                    (f) =>
-                      `${paramText(t, confirming.strategy, f.name, 'label')}: ${confirming.params[f.name] ?? ''}`,
-                  )
-                  .join(' · '),
-              ],
-              [
-                t('admin.smart.product.timeframes'),
-                t('admin.smart.list.daysList', {
-                  list: TIMEFRAMES.filter((d) => confirming.timeframes.includes(String(d))).join(
-                    ', ',
-                  ),
-                }),
-              ],
-              [
-                t('admin.smart.product.investment'),
-                `${adminFormat.exact(confirming.minInvestment.trim())} – ${adminFormat.exact(confirming.maxInvestment.trim(), 'USDT')}`,
-              ],
-              [
-                t('admin.smart.product.profitShare'),
-                format.basisPoints(Number(confirming.profitShareBp)),
-              ],
-              [
-                t('admin.smart.product.damages'),
-                format.basisPoints(Number(confirming.earlyExitDamagesBp)),
-              ],
-              [
-                t('admin.smart.product.enabled'),
-                confirming.enabled
-                  ? t('admin.smart.form.offered')
-                  : t('admin.smart.form.notOffered'),
-              ],
-            ]}
+            rows={summary(confirming).map((entry) => [entry.label, entry.text] as const)}
           />
         </ConfirmDialog>
       )}

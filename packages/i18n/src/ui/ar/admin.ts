@@ -538,6 +538,9 @@ export const uiArAdmin: UiAdminMessages = {
         save: 'حفظ التغييرات',
         confirmCreate: 'إنشاء هذا المنتج؟',
         confirmEdit: 'حفظ هذه التغييرات؟',
+        changesTitle: 'ما الذي يتغير',
+        noChanges: 'لم يتغير شيء',
+        change: '{{label}}: {{before}} ← {{after}}',
         confirmRunning:
           'تحتفظ الخطط الجارية بالشروط التي اشتُريت بها. تُعاد حسابات النطاقات المختبرة في الخلفية.',
         offered: 'نعم',

@@ -546,6 +546,9 @@ export const uiDeAdmin: UiAdminMessages = {
         save: 'Änderungen speichern',
         confirmCreate: 'Dieses Produkt anlegen?',
         confirmEdit: 'Diese Änderungen speichern?',
+        changesTitle: 'Was sich ändert',
+        noChanges: 'Nichts geändert',
+        change: '{{label}}: {{before}} → {{after}}',
         confirmRunning:
           'Laufende Pläne behalten die Bedingungen, zu denen sie gekauft wurden. Die rückgetesteten Spannen werden im Hintergrund neu berechnet.',
         offered: 'Ja',

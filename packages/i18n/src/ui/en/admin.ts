@@ -542,6 +542,9 @@ export const uiEnAdmin = {
         save: 'Save changes',
         confirmCreate: 'Create this product?',
         confirmEdit: 'Save these changes?',
+        changesTitle: 'What changes',
+        noChanges: 'Nothing changed',
+        change: '{{label}}: {{before}} → {{after}}',
         confirmRunning:
           'Running plans keep the terms they were bought with. The back-tested ranges are computed again in the background.',
         offered: 'Yes',

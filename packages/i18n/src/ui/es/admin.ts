@@ -546,6 +546,9 @@ export const uiEsAdmin: UiAdminMessages = {
         save: 'Guardar cambios',
         confirmCreate: '¿Crear este producto?',
         confirmEdit: '¿Guardar estos cambios?',
+        changesTitle: 'Qué cambia',
+        noChanges: 'Nada ha cambiado',
+        change: '{{label}}: {{before}} → {{after}}',
         confirmRunning:
           'Los planes en curso conservan las condiciones con que se compraron. Los rangos históricos se vuelven a calcular en segundo plano.',
         offered: 'Sí',

@@ -550,6 +550,9 @@ export const uiFrAdmin: UiAdminMessages = {
         save: 'Enregistrer les modifications',
         confirmCreate: 'Créer ce produit ?',
         confirmEdit: 'Enregistrer ces modifications ?',
+        changesTitle: 'Ce qui change',
+        noChanges: 'Aucune modification',
+        change: '{{label}} : {{before}} → {{after}}',
         confirmRunning:
           'Les plans en cours gardent les conditions de leur achat. Les fourchettes testées sur l’historique sont recalculées en arrière-plan.',
         offered: 'Oui',

@@ -546,6 +546,9 @@ export const uiItAdmin: UiAdminMessages = {
         save: 'Salva le modifiche',
         confirmCreate: 'Creare questo prodotto?',
         confirmEdit: 'Salvare queste modifiche?',
+        changesTitle: 'Cosa cambia',
+        noChanges: 'Nessuna modifica',
+        change: '{{label}}: {{before}} → {{after}}',
         confirmRunning:
           'I piani in corso mantengono le condizioni con cui sono stati acquistati. Gli intervalli storici vengono ricalcolati in background.',
         offered: 'Sì',

@@ -539,6 +539,9 @@ export const uiJaAdmin: UiAdminMessages = {
         save: '変更を保存',
         confirmCreate: 'この商品を作成しますか？',
         confirmEdit: 'この変更を保存しますか？',
+        changesTitle: '変更点',
+        noChanges: '変更はありません',
+        change: '{{label}}：{{before}} → {{after}}',
         confirmRunning:
           '稼働中のプランは購入時の条件を保ちます。過去検証の範囲はバックグラウンドで再計算されます。',
         offered: 'はい',

@@ -539,6 +539,9 @@ export const uiKoAdmin: UiAdminMessages = {
         save: '변경 저장',
         confirmCreate: '이 상품을 만들까요?',
         confirmEdit: '이 변경을 저장할까요?',
+        changesTitle: '바뀌는 내용',
+        noChanges: '바뀐 내용이 없습니다',
+        change: '{{label}}: {{before}} → {{after}}',
         confirmRunning:
           '운용 중인 플랜은 구매 당시의 조건을 유지합니다. 과거 검증 범위는 백그라운드에서 다시 계산됩니다.',
         offered: '예',

@@ -542,6 +542,9 @@ export const uiViAdmin: UiAdminMessages = {
         save: 'Lưu thay đổi',
         confirmCreate: 'Tạo sản phẩm này?',
         confirmEdit: 'Lưu các thay đổi này?',
+        changesTitle: 'Những gì thay đổi',
+        noChanges: 'Không có thay đổi',
+        change: '{{label}}: {{before}} → {{after}}',
         confirmRunning:
           'Các gói đang chạy giữ điều khoản lúc mua. Khoảng kiểm thử được tính lại trong nền.',
         offered: 'Có',
