@@ -342,26 +342,44 @@ describe.skipIf(skipBrowserTests)('smart trading plans in Chromium', () => {
     await shot(phone, 'smart-plans-phone-en');
   });
 
-  step('phone: the grid plan is ended early with the quoted damages', async () => {
-    const card = phone
-      .getByTestId('smart-plans-running')
-      .locator('article', { hasText: 'Bitcoin' })
-      .first();
-    await card.locator('button[data-testid$="-exit"]').tap();
-    const dialog = phone.getByTestId('smart-exit-confirm');
-    await dialog.waitFor({ timeout: 20_000 });
-    expect(await text(phone, 'smart-exit-damages')).toBe('10.00 USDT');
-    const returned = await text(phone, 'smart-exit-returned');
-    expect(returned).toMatch(/^\d{3}\.\d\d USDT$/);
-    await windowShot(phone, 'smart-exit-phone-en');
-    await phone.getByTestId('smart-exit-submit').tap();
-    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
-    await phone.getByTestId('smart-plans-tab-ended').tap();
-    const ended = phone.getByTestId('smart-plans-ended');
-    await ended.waitFor({ timeout: 20_000 });
-    const endedCard = ended.locator('article').first();
-    expect(visible(await endedCard.innerText())).toContain('Ended early');
-  });
+  step(
+    'phone: the grid plan trades against the feed, its detail lists the fill, then it is ended early',
+    async () => {
+      const card = phone
+        .getByTestId('smart-plans-running')
+        .locator('article', { hasText: 'Bitcoin' })
+        .first();
+      await card.locator('a[data-testid$="-open"]').tap();
+      await phone.getByTestId('smart-plan-detail').waitFor({ timeout: 20_000 });
+      // The grid buys its first share after the first closed 1-minute candle, at the next tick.
+      for (const deadline = Date.now() + 150_000; ;) {
+        if ((await phone.getByTestId('smart-trades').count()) > 0) break;
+        if (Date.now() > deadline) throw new Error('the grid plan made no trade in 150 s');
+        await phone.waitForTimeout(5_000);
+        await phone.reload();
+        await phone.getByTestId('smart-plan-detail').waitFor({ timeout: 20_000 });
+      }
+      const trade = visible(await phone.getByTestId('smart-trades').innerText());
+      expect(trade).toContain('Initial purchase at the start');
+      expect(await text(phone, 'smart-plan-trades')).toBe('1');
+      await expectNoOverflow(phone, 'plan detail with its trades on a phone');
+      await shot(phone, 'smart-plan-detail-phone-en');
+
+      await phone.getByTestId('smart-plan-exit').tap();
+      const dialog = phone.getByTestId('smart-exit-confirm');
+      await dialog.waitFor({ timeout: 20_000 });
+      expect(await text(phone, 'smart-exit-damages')).toBe('10.00 USDT');
+      expect(await text(phone, 'smart-exit-returned')).toMatch(/^1\d\d\.\d\d USDT$/);
+      await windowShot(phone, 'smart-exit-phone-en');
+      await phone.getByTestId('smart-exit-submit').tap();
+      await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+      await phone.goto(`${base()}/trading?tab=plans&status=ended`);
+      const ended = phone.getByTestId('smart-plans-ended');
+      await ended.waitFor({ timeout: 20_000 });
+      expect(visible(await ended.locator('article').first().innerText())).toContain('Ended early');
+    },
+    240_000,
+  );
 
   step('phone, Arabic: product list, confirmation and My plans', async () => {
     await language(phone, 'ar');

@@ -290,6 +290,11 @@ describe('/trading: my plans', () => {
     expect(screen.getByTestId('smart-trade-5')).toHaveTextContent(
       'Fast average crossed above the slow one: buy',
     );
+    // The fill's price to the feed price's places, quantity and commission shortened, never up.
+    const trade = visibleText(screen.getByTestId('smart-trade-5'));
+    expect(trade).toContain('3,001.23');
+    expect(trade).toContain('0.19991773');
+    expect(trade).toContain('0.6002 USDT');
     await userEvent.click(screen.getByTestId('smart-plan-exit'));
     await screen.findByTestId('smart-exit-confirm');
     expect(text('smart-exit-value')).toBe('1,000.00 USDT');

@@ -14,9 +14,14 @@ import { toChartTime } from '@/components/ui/CandleChart';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loading } from '@/components/ui/Loading';
 import { ResponsiveTable, type Column } from '@/components/ui/ResponsiveTable';
-import { toneOf } from '@/lib/decimal';
+import { decimalsOf, toneOf } from '@/lib/decimal';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
+
+/** A trade's prices to the feed price's places, at least cents. */
+function priceDecimals(row: SmartPlanTrade): number {
+  return Math.max(2, decimalsOf(row.referencePrice));
+}
 
 function Trades({ trades }: { trades: readonly SmartPlanTrade[] }) {
   const { t } = useTranslation();
@@ -36,13 +41,18 @@ function Trades({ trades }: { trades: readonly SmartPlanTrade[] }) {
     {
       key: 'reference',
       header: t('smart.detail.feedPrice'),
-      cell: (row) => format.number(row.referencePrice),
+      cell: (row) => format.number(row.referencePrice, { minDecimals: priceDecimals(row) }),
     },
-    { key: 'price', header: t('smart.detail.price'), cell: (row) => format.number(row.price) },
+    {
+      key: 'price',
+      header: t('smart.detail.price'),
+      // To the feed price's own places: the fill's exact price carries the costs' long fraction.
+      cell: (row) => format.number(row.price, { decimals: priceDecimals(row), rounding: 'down' }),
+    },
     {
       key: 'quantity',
       header: t('smart.detail.quantity'),
-      cell: (row) => format.quantity(row.quantity),
+      cell: (row) => format.number(row.quantity, { decimals: 8, rounding: 'down' }),
     },
     {
       key: 'quote',
@@ -52,7 +62,7 @@ function Trades({ trades }: { trades: readonly SmartPlanTrade[] }) {
     {
       key: 'commission',
       header: t('smart.detail.commission'),
-      cell: (row) => format.exactMoney(row.commission, 'USDT'),
+      cell: (row) => `${format.number(row.commission, { decimals: 4, rounding: 'down' })} USDT`,
     },
     {
       key: 'reason',
