@@ -477,7 +477,7 @@ describe('running plans and the earnings from plans', () => {
       `/swx/admin/smart/products/${btcId}`,
       gridBody({
         instrument: 'BTCUSDT',
-        params: { lowerBp: 300, upperBp: 300, levels: 40, initialInstrumentBp: 0 },
+        params: { lowerBp: 300, upperBp: 300, levels: 40, initialInstrumentBp: 5000 },
         timeframes: [3, 7],
         minInvestment: '2000',
         maxInvestment: '9000',
@@ -539,20 +539,66 @@ describe('running plans and the earnings from plans', () => {
     expect(quote.result.damages).toBe('50');
   });
 
-  it('reports earnings that add up to the fee account movements of plans, per reason and per product', async () => {
-    const quote = await order(server, user.token, 'GET', `getSmartExitQuote/${planId}`, undefined, {
-      book: 'real',
-    });
+  it('a plan bought after the edit copies the new terms, and a settled day with a gain pays the platform its share', async () => {
+    // The first plan ends early, charged the 5% it was bought with.
+    const exitQuote = await order(
+      server,
+      user.token,
+      'GET',
+      `getSmartExitQuote/${planId}`,
+      undefined,
+      {
+        book: 'real',
+      },
+    );
     const exit = await order(
       server,
       user.token,
       'POST',
       'stopSmart',
-      { id: planId, damages: quote.result.damages },
+      { id: planId, damages: exitQuote.result.damages },
       { book: 'real' },
     );
     expect(exit.code).toBe(20005);
+    const buyer = await registerByEmail(server);
+    await fund(server.deps.db, buyer.userId, 'real', 'USDT', '5000');
+    const bought = await order(
+      server,
+      buyer.token,
+      'POST',
+      'buySmart',
+      { product: 'btc-grid', days: 3, amount: '2000' },
+      { book: 'real' },
+    );
+    expect(bought.code).toBe(20004);
+    expect(bought.result).toMatchObject({ profitShareBp: 5000, earlyExitDamagesBp: 1000 });
+    const id = bought.result.id as number;
+    const [plan] = await server.deps.db.select().from(smartPlans).where(eq(smartPlans.id, id));
+    expect(plan!.params).toEqual({
+      lowerBp: 300,
+      upperBp: 300,
+      levels: 40,
+      initialInstrumentBp: 5000,
+    });
+    // The price climbs a candle at a time, then the first day is settled.
+    for (let step = 1; step <= 8; step += 1) {
+      const now = server.time.clock().getTime();
+      await push(
+        { BTCUSDT: String(94_800 + step * 300) },
+        Math.ceil((now + 1) / MINUTE) * MINUTE - now,
+      );
+    }
+    server.time.advance(plan!.startMs + 86_400_000 - server.time.clock().getTime() + 1000);
+    await push({ BTCUSDT: '97200' }, 0);
+    await server.jobs.runDue();
+    const [settled] = await server.deps.db.select().from(smartPlans).where(eq(smartPlans.id, id));
+    expect(settled!.settledDays).toBe(1);
+    expect(parseAmount(settled!.platformShareTotal)).toBeGreaterThan(0n);
+  });
 
+  it('reports earnings that add up to the fee account movements of plans, per reason and per product', async () => {
+    // A day has passed: staff sessions last 12 hours.
+    admin = await signInStaff(server, 'admin');
     const earnings = await staffCall(admin, 'GET', '/swx/admin/smart/earnings');
     expect(earnings.status).toBe(200);
     expect(endpoints.adminSmartEarnings.result.safeParse(earnings.body.result).success).toBe(true);
@@ -580,6 +626,7 @@ describe('running plans and the earnings from plans', () => {
     const shares = sum(['smart_settle', 'smart_end']);
     const damages = sum(['smart_exit']);
     expect(commissions).toBeGreaterThan(0n);
+    expect(shares).toBeGreaterThan(0n);
     expect(damages).toBe(parseAmount('50'));
     const { total, products, fromPlans } = earnings.body.result;
     expect(parseAmount(total.commissions)).toBe(commissions);
@@ -587,7 +634,7 @@ describe('running plans and the earnings from plans', () => {
     expect(parseAmount(total.damages)).toBe(damages);
     expect(parseAmount(total.total)).toBe(commissions + shares + damages);
     const btc = products.find((p: any) => p.code === 'btc-grid');
-    expect(btc).toMatchObject({ productId: btcId, plans: 1, total: total.total });
+    expect(btc).toMatchObject({ productId: btcId, plans: 2, total: total.total });
     expect(
       products.filter((p: any) => p.code !== 'btc-grid').every((p: any) => p.total === '0'),
     ).toBe(true);
@@ -596,8 +643,8 @@ describe('running plans and the earnings from plans', () => {
 
     const after = await staffCall(admin, 'GET', '/swx/admin/smart/products');
     expect(after.body.result.products.find((p: any) => p.code === 'btc-grid')).toMatchObject({
-      runningPlans: 0,
-      runningPrincipal: '0',
+      runningPlans: 1,
+      runningPrincipal: '2000',
     });
   });
 });

@@ -41,7 +41,7 @@ const figures = (s: Sums) => ({
  */
 export async function getSmartEarnings(deps: Pick<Deps, 'db'>): Promise<AdminSmartEarnings> {
   const db = deps.db;
-  const [byReason, products, fromPlans] = await Promise.all([
+  const [byReason, products, planCounts, fromPlans] = await Promise.all([
     db
       .select({
         productId: smartPlans.productId,
@@ -64,13 +64,14 @@ export async function getSmartEarnings(deps: Pick<Deps, 'db'>): Promise<AdminSma
       )
       .groupBy(smartPlans.productId, journalEntries.reason),
     db
-      .select({
-        id: smartProducts.id,
-        code: smartProducts.code,
-        plans: sql<number>`(SELECT count(*)::int FROM ${smartPlans} WHERE ${smartPlans.productId} = ${smartProducts.id} AND ${smartPlans.book} = 'real')`,
-      })
+      .select({ id: smartProducts.id, code: smartProducts.code })
       .from(smartProducts)
       .orderBy(smartProducts.sortOrder, smartProducts.id),
+    db
+      .select({ productId: smartPlans.productId, plans: sql<number>`count(*)::int` })
+      .from(smartPlans)
+      .where(eq(smartPlans.book, 'real'))
+      .groupBy(smartPlans.productId),
     db
       .select({
         profitShares: sql<string>`coalesce(sum(${smartPlans.platformShareTotal}), 0)::text`,
@@ -90,13 +91,14 @@ export async function getSmartEarnings(deps: Pick<Deps, 'db'>): Promise<AdminSma
     perProduct.set(row.productId, sums);
   }
   const [plans] = fromPlans;
+  const plansOf = new Map(planCounts.map((row) => [row.productId, Number(row.plans)]));
   return {
     asset: 'USDT',
     total: figures(total),
     products: products.map((p) => ({
       productId: p.id,
       code: p.code,
-      plans: Number(p.plans),
+      plans: plansOf.get(p.id) ?? 0,
       ...figures(perProduct.get(p.id) ?? zero()),
     })),
     fromPlans: {
