@@ -4,10 +4,12 @@
 // preview over the history the server generated at its first start (the figures per cycle and
 // the equity curves appear; nothing is saved) and, once, saves an edit after the confirmation;
 // then a product's plans (none yet) and the earnings from plans.
-// Each page is photographed (test-results/e2e/admin-smart-*.png).
+// No serious axe-core finding on the products page or the form with its preview. Each page is
+// photographed (test-results/e2e/admin-smart-*.png).
 import { uiLocales } from '@meridian/i18n/ui-all';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, violationTargets } from './support/axe.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { signInFirstAdmin } from './support/first-admin.js';
 import { openPage } from './support/layouts.js';
@@ -88,6 +90,7 @@ describe.skipIf(skipBrowserTests)('the smart plans back office', () => {
           t.list.switchOn,
         );
         await shot(`admin-smart-products-${width}-${lang}`);
+        expect(violationTargets(await seriousViolations(page)), 'axe: products').toEqual([]);
         await expectTablesFit(page, `/admin/smart (${width}, ${lang})`, [t.list.title]);
         if (width === 'phone') await expectCardsInReadingOrder(page, `/admin/smart (${lang})`);
       });
@@ -110,6 +113,7 @@ describe.skipIf(skipBrowserTests)('the smart plans back office', () => {
           t.preview.pastPerformance,
         );
         await shot(`admin-smart-form-${width}-${lang}`);
+        expect(violationTargets(await seriousViolations(page)), 'axe: form').toEqual([]);
         await expectTablesFit(page, `form (${width}, ${lang})`, [t.preview.tableLabel]);
         if (width === 'phone') await expectCardsInReadingOrder(page, `form (${lang})`);
 
