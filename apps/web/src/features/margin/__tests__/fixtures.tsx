@@ -55,6 +55,7 @@ export const PROFIT_TOTAL: ProfitTotal = {
   openPositions: 0,
   pendingOrders: 0,
   stopOutLevel: '50',
+  smart: { runningPlans: 0, invested: '0', value: '0', totalRevenue: '0', todayEarnings: '0' },
 };
 
 export function marginOrder(overrides: Partial<MarginOrderView> = {}): MarginOrderView {
