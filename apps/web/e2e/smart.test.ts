@@ -17,6 +17,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewUser } from './support/accounts.js';
+import { seriousViolations, violationTargets } from './support/axe.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { expectStopAndSoundLedger } from './support/ledger-check.js';
 import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
@@ -175,6 +176,10 @@ describe.skipIf(skipBrowserTests)('smart trading plans in Chromium', () => {
     await screenshot(page, name);
   }
 
+  async function expectAccessible(page: Page) {
+    expect(violationTargets(await seriousViolations(page))).toEqual([]);
+  }
+
   /** What the screen shows now (a dialog is centred in the window, not in the whole page). */
   async function windowShot(page: Page, name: string) {
     mkdirSync(RESULTS_DIR, { recursive: true });
@@ -262,6 +267,7 @@ describe.skipIf(skipBrowserTests)('smart trading plans in Chromium', () => {
   step('desktop, English: product list and confirmation, then the plan is bought', async () => {
     await productList(desktop);
     await shot(desktop, 'smart-products-desktop-en');
+    await expectAccessible(desktop);
     const dialog = await review(desktop, 'eth-trend', 1, '250.50');
     expect(await text(desktop, 'smart-buy-confirm-amount')).toBe('250.50 USDT');
     expect(await text(desktop, 'smart-buy-confirm-cycle')).toBe('1 day');
@@ -273,6 +279,7 @@ describe.skipIf(skipBrowserTests)('smart trading plans in Chromium', () => {
       '20% of daily gains above the high-water mark',
     );
     await windowShot(desktop, 'smart-confirm-desktop-en');
+    await expectAccessible(desktop);
     await dialog.getByTestId('smart-buy-submit').click();
     await desktop.getByTestId('smart-plan-detail').waitFor({ timeout: 20_000 });
     expect(new URL(desktop.url()).searchParams.get('tab')).toBe('plans');
@@ -299,6 +306,7 @@ describe.skipIf(skipBrowserTests)('smart trading plans in Chromium', () => {
       .poll(async () => visible(await card.innerText()), { timeout: 20_000 })
       .toContain('live at the market price');
     await shot(desktop, 'smart-plans-desktop-en');
+    await expectAccessible(desktop);
   });
 
   step('desktop, Arabic: product list, confirmation and My plans, right to left', async () => {
@@ -311,6 +319,7 @@ describe.skipIf(skipBrowserTests)('smart trading plans in Chromium', () => {
     await desktop.goto(`${base()}/trading?tab=plans`);
     await desktop.getByTestId('smart-plans-running').waitFor({ timeout: 20_000 });
     await shot(desktop, 'smart-plans-desktop-ar');
+    await expectAccessible(desktop);
     await language(desktop, 'en');
   });
 
@@ -364,6 +373,7 @@ describe.skipIf(skipBrowserTests)('smart trading plans in Chromium', () => {
       expect(await text(phone, 'smart-plan-trades')).toBe('1');
       await expectNoOverflow(phone, 'plan detail with its trades on a phone');
       await shot(phone, 'smart-plan-detail-phone-en');
+      await expectAccessible(phone);
 
       await phone.getByTestId('smart-plan-exit').tap();
       const dialog = phone.getByTestId('smart-exit-confirm');

@@ -157,7 +157,7 @@ export function EquityChart({
 
   return (
     <figure className={classes.chartFigure}>
-      <div ref={containerRef} className={classes.chart} data-testid={testId} aria-hidden="true" />
+      <div ref={containerRef} className={classes.chart} data-testid={testId} />
       <figcaption className={classes.muted} data-testid={`${testId}-summary`}>
         {summary}
       </figcaption>
