@@ -295,6 +295,12 @@ describe('/trading: my plans', () => {
     expect(trade).toContain('3,001.23');
     expect(trade).toContain('0.19991773');
     expect(trade).toContain('0.6002 USDT');
+    // A day's settlement: the change, the user's share paid, the platform's share.
+    const day = visibleText(screen.getByTestId('smart-settlement-1'));
+    expect(day).toContain('1,012.50 USDT');
+    expect(day).toContain('+12.50 USDT');
+    expect(day).toContain('10.00 USDT');
+    expect(day).toContain('2.50 USDT');
     await userEvent.click(screen.getByTestId('smart-plan-exit'));
     await screen.findByTestId('smart-exit-confirm');
     expect(text('smart-exit-value')).toBe('1,000.00 USDT');

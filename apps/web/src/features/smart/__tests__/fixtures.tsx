@@ -137,7 +137,16 @@ export const DETAIL: SmartPlanDetail = {
       reason: 'trend.goldenCross',
     },
   ],
-  settlements: [],
+  settlements: [
+    {
+      day: 1,
+      time: Date.UTC(2026, 10, 27, 9),
+      value: '1012.5',
+      change: '12.5',
+      userPaid: '10',
+      platformShare: '2.5',
+    },
+  ],
   equityCurve: [
     [Date.UTC(2026, 10, 26, 9), '1000'],
     [Date.UTC(2026, 10, 26, 10), '1000'],
