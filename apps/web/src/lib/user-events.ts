@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
  * A tiny hub between the signed-in user's live channel (/websocket/user, run app-wide by the
  * account feature) and the features that want its other messages: `position` and `option`
  * (the user's own margin orders and options, SPEC §7 "Orders"), `spotOrder` (the user's own spot
- * orders), and `resync` when the channel came back after a drop (anything may have changed
+ * orders), `smartPlan` (a smart plan traded, settled or ended), and `resync` when the channel came back after a drop (anything may have changed
  * meanwhile: reload).
  */
 export type UserOrderMessage = TradingSocketMessage | SpotUserSocketMessage;
@@ -13,7 +13,9 @@ export type UserEvent =
   | UserOrderMessage
   | { type: 'resync' }
   /** The user's balances in `book` changed (any journal entry: a fill, a deposit, a transfer…). */
-  | { type: 'balances'; book: 'demo' | 'real' };
+  | { type: 'balances'; book: 'demo' | 'real' }
+  /** One of the user's smart plans traded, settled or ended (the smart feature reloads it). */
+  | { type: 'smartPlan'; book: 'demo' | 'real' };
 export type UserEventListener = (event: UserEvent) => void;
 
 const listeners = new Set<UserEventListener>();

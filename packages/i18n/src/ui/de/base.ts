@@ -103,16 +103,6 @@ export const uiDeBase: UiBaseMessages = {
     continue: 'Weiter',
     skip: 'Überspringen',
   },
-  trading: {
-    smart: {
-      title: 'Smart-Trading',
-      description:
-        'Automatisierte Trading-Pläne: Wählen Sie ein Produkt, einen Zeitraum in Tagen und einen Anlagebetrag.',
-      soon: 'Smart-Trading-Pläne sind bald verfügbar',
-      soonDetail:
-        'Jeder Plan zeigt seine im Backtest ermittelte Tagesrendite als vergangene Wertentwicklung – niemals als Versprechen.',
-    },
-  },
   loans: {
     loan: {
       title: 'Kredite',

@@ -100,16 +100,6 @@ export const uiEnBase = {
     continue: 'Continue',
     skip: 'Skip',
   },
-  trading: {
-    smart: {
-      title: 'Smart trading',
-      description:
-        'Automated trading plans: choose a product, a timeframe in days and an investment amount.',
-      soon: 'Smart trading plans open soon',
-      soonDetail:
-        'Each plan will show its back-tested daily yield as past performance, never a promise.',
-    },
-  },
   loans: {
     loan: {
       title: 'Loans',

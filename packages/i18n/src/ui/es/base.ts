@@ -103,16 +103,6 @@ export const uiEsBase: UiBaseMessages = {
     continue: 'Continuar',
     skip: 'Omitir',
   },
-  trading: {
-    smart: {
-      title: 'Trading inteligente',
-      description:
-        'Planes de trading automatizado: elija un producto, un plazo en días y un importe de inversión.',
-      soon: 'Los planes de trading inteligente estarán disponibles próximamente',
-      soonDetail:
-        'Cada plan mostrará su rentabilidad diaria obtenida en pruebas retrospectivas como rendimiento pasado, nunca como una promesa.',
-    },
-  },
   loans: {
     loan: {
       title: 'Préstamos',

@@ -103,16 +103,6 @@ export const uiFrBase: UiBaseMessages = {
     continue: 'Continuer',
     skip: 'Passer',
   },
-  trading: {
-    smart: {
-      title: 'Trading intelligent',
-      description:
-        "Plans de trading automatisés : choisissez un produit, une durée en jours et un montant d'investissement.",
-      soon: 'Les plans de trading intelligent arrivent bientôt',
-      soonDetail:
-        'Chaque plan affichera son rendement quotidien issu de backtests à titre de performance passée, jamais comme une promesse.',
-    },
-  },
   loans: {
     loan: {
       title: 'Prêts',

@@ -102,14 +102,6 @@ export const uiHkBase: UiBaseMessages = {
     continue: '繼續',
     skip: '略過',
   },
-  trading: {
-    smart: {
-      title: '智能交易',
-      description: '自動交易計劃：選擇產品、以天數計算的週期及投資金額。',
-      soon: '智能交易計劃即將推出',
-      soonDetail: '每個計劃將顯示其回測所得的每日收益率，僅代表過往表現，絕非收益承諾。',
-    },
-  },
   loans: {
     loan: {
       title: '貸款',

@@ -103,16 +103,6 @@ export const uiItBase: UiBaseMessages = {
     continue: 'Continua',
     skip: 'Salta',
   },
-  trading: {
-    smart: {
-      title: 'Trading intelligente',
-      description:
-        'Piani di trading automatizzati: scelga un prodotto, una durata in giorni e un importo da investire.',
-      soon: 'I piani di trading intelligente saranno presto disponibili',
-      soonDetail:
-        'Ogni piano mostrerà il rendimento giornaliero ottenuto nei backtest come performance passata, mai come promessa.',
-    },
-  },
   loans: {
     loan: {
       title: 'Prestiti',

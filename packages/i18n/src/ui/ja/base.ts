@@ -103,15 +103,6 @@ export const uiJaBase: UiBaseMessages = {
     continue: '続ける',
     skip: 'スキップ',
   },
-  trading: {
-    smart: {
-      title: 'スマートトレード',
-      description: '自動売買プラン：商品、期間（日数）、投資金額を選択します。',
-      soon: 'スマートトレードのプランは近日公開予定です',
-      soonDetail:
-        '各プランには、バックテストによる日次利回りを過去の実績として表示します。将来の成果を約束するものではありません。',
-    },
-  },
   loans: {
     loan: {
       title: 'ローン',

@@ -102,15 +102,6 @@ export const uiKoBase: UiBaseMessages = {
     continue: '계속',
     skip: '건너뛰기',
   },
-  trading: {
-    smart: {
-      title: '스마트 트레이딩',
-      description: '자동 트레이딩 플랜: 상품, 기간(일), 투자 금액을 선택합니다.',
-      soon: '스마트 트레이딩 플랜이 곧 오픈됩니다',
-      soonDetail:
-        '각 플랜에는 백테스트로 산출한 일일 수익률이 과거 실적으로 표시되며, 이는 미래 수익을 보장하지 않습니다.',
-    },
-  },
   loans: {
     loan: {
       title: '대출',

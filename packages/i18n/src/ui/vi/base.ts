@@ -103,16 +103,6 @@ export const uiViBase: UiBaseMessages = {
     continue: 'Tiếp tục',
     skip: 'Bỏ qua',
   },
-  trading: {
-    smart: {
-      title: 'Giao dịch thông minh',
-      description:
-        'Các gói giao dịch tự động: chọn sản phẩm, thời hạn tính theo ngày và số tiền đầu tư.',
-      soon: 'Các gói giao dịch thông minh sắp ra mắt',
-      soonDetail:
-        'Mỗi gói sẽ hiển thị lợi suất hằng ngày được kiểm nghiệm trên dữ liệu lịch sử, chỉ phản ánh kết quả trong quá khứ và không phải là cam kết.',
-    },
-  },
   loans: {
     loan: {
       title: 'Khoản vay',

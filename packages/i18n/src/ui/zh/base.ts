@@ -102,14 +102,6 @@ export const uiZhBase: UiBaseMessages = {
     continue: '继续',
     skip: '跳过',
   },
-  trading: {
-    smart: {
-      title: '智能交易',
-      description: '自动化交易计划：选择产品、周期（天数）和投资金额。',
-      soon: '智能交易计划即将上线',
-      soonDetail: '每个计划将展示其回测日收益率，仅代表历史表现，绝非收益承诺。',
-    },
-  },
   loans: {
     loan: {
       title: '贷款',

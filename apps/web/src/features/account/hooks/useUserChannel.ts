@@ -48,6 +48,9 @@ export function useUserChannel(options: Pick<UserChannelOptions, 'url' | 'create
         onTrading(message) {
           userEvents.publish(message);
         },
+        onSmartPlan(book) {
+          userEvents.publish({ type: 'smartPlan', book });
+        },
         onReconnected() {
           userEvents.publish({ type: 'resync' });
         },

@@ -32,6 +32,7 @@ function setup() {
     onTrading: vi.fn(),
     onReconnected: vi.fn(),
     onBalances: vi.fn(),
+    onSmartPlan: vi.fn(),
   };
   const stop = connectUserChannel({
     token: 'mrd_secret',
@@ -71,6 +72,16 @@ describe('user channel (/websocket/user)', () => {
     socket.message({ type: 'balances', book: 'real' });
     socket.message({ type: 'balances', book: 'other' });
     expect(handlers.onBalances.mock.calls).toEqual([['real']]);
+  });
+
+  it('passes a smart plan’s change on with its book, and ignores a malformed one', () => {
+    const { sockets, handlers } = setup();
+    const socket = sockets[0]!;
+    socket.onopen?.(new Event('open'));
+    socket.message({ type: 'ready', unread: 0 });
+    socket.message({ type: 'smartPlan', book: 'real', plan: { id: 7 } });
+    socket.message({ type: 'smartPlan', book: 'nope', plan: { id: 8 } });
+    expect(handlers.onSmartPlan.mock.calls).toEqual([['real']]);
   });
 
   it('reconnects with back-off after a dropped connection (1 s, 2 s, … reset by ready)', () => {

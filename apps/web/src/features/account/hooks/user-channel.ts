@@ -32,6 +32,8 @@ export interface UserChannelHandlers {
   onTrading?(message: UserOrderMessage): void;
   /** The user's balances in this book changed (the ledger announced a committed entry). */
   onBalances?(book: 'demo' | 'real'): void;
+  /** One of the user's smart plans in this book traded, settled or ended. */
+  onSmartPlan?(book: 'demo' | 'real'): void;
   /** `ready` again after a dropped connection: what was pushed meanwhile is lost, reload. */
   onReconnected?(): void;
 }
@@ -103,6 +105,9 @@ export function connectUserChannel({
         handlers.onNotification();
       } else if (message.type === 'balances') {
         if (message.book === 'demo' || message.book === 'real') handlers.onBalances?.(message.book);
+      } else if (message.type === 'smartPlan') {
+        if (message.book === 'demo' || message.book === 'real')
+          handlers.onSmartPlan?.(message.book);
       } else if (
         message.type === 'position' ||
         message.type === 'option' ||
