@@ -83,7 +83,10 @@ function decideMeanReversion(
   const bands = nextRollingDeviation(state.bands, candle.close);
   const value = rollingDeviationValue(bands);
   if (value === null) {
-    return { state: { ...state, bands, signal: 'meanReversion.warmingUp' }, orders: [] };
+    return {
+      state: { bands, armed: state.armed, signal: 'meanReversion.warmingUp' },
+      orders: [],
+    };
   }
   const width = mulDiv(value.deviation, BigInt(params.deviationsBp), BigInt(BP), 'half-away');
   const lower = value.mean - width;
@@ -91,7 +94,10 @@ function decideMeanReversion(
   const close = candle.close;
   if (close < lower) {
     if (!state.armed) {
-      return { state: { ...state, bands, signal: 'meanReversion.stillBelowBand' }, orders: [] };
+      return {
+        state: { bands, armed: state.armed, signal: 'meanReversion.stillBelowBand' },
+        orders: [],
+      };
     }
     const quote = bpOf(holdings.cash, params.buyFractionBp);
     return {

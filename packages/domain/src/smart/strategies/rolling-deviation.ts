@@ -32,13 +32,24 @@ export function nextRollingDeviation(
   state: RollingDeviationState,
   price: Amount,
 ): RollingDeviationState {
-  const full = state.window.length === state.period;
-  const dropped = full ? state.window[0]! : 0n;
-  // One copy of the window (a new array, the old state stays as it was).
-  const window = state.window.slice(full ? 1 : 0);
-  window.push(price);
+  const old = state.window;
+  const full = old.length === state.period;
+  const from = full ? 1 : 0;
+  // One copy of the window into an array of its final size (the old state stays as it was) and
+  // a literal object: this runs for every plan on every candle.
+  const window: Amount[] = new Array<Amount>(old.length - from + 1);
+  for (let i = from; i < old.length; i += 1) window[i - from] = old[i]!;
+  window[old.length - from] = price;
+  if (!full)
+    return {
+      period: state.period,
+      window,
+      sum: state.sum + price,
+      sumSquares: state.sumSquares + price * price,
+    };
+  const dropped = old[0]!;
   return {
-    ...state,
+    period: state.period,
     window,
     sum: state.sum - dropped + price,
     sumSquares: state.sumSquares - dropped * dropped + price * price,
