@@ -28,7 +28,6 @@ const STEP_MS = Number(process.env.BENCH_STEP_MS ?? 2000);
 const HOUR = 3_600_000;
 const PRODUCT_NOTE =
   'one-minute candles up to 3 days where 30 days of them are stored, hourly beyond';
-const DAY = 24 * HOUR;
 
 let nowMs = Date.UTC(2026, 10, 18, 0, 0); // a Wednesday
 const clock = () => new Date(nowMs);
