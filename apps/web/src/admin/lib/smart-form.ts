@@ -57,8 +57,13 @@ export const PARAM_FIELDS: Record<SmartStrategyId, readonly ParamField[]> = {
 /** A new product's parameters per family (the seeded catalogue's). */
 export const DEFAULT_PARAMS: Record<SmartStrategyId, Record<string, string>> = {
   grid: { lowerBp: '800', upperBp: '800', levels: '16', initialInstrumentBp: '5000' },
-  trend: { average: 'ema', fastPeriod: '12', slowPeriod: '48', buyFractionBp: '10000' },
-  meanReversion: { period: '20', deviationsBp: '20000', buyFractionBp: '5000', exitAt: 'mean' },
+  trend: { average: 'ema', fastPeriod: '12', slowPeriod: '48', buyFractionBp: String(10_000) },
+  meanReversion: {
+    period: '20',
+    deviationsBp: String(20_000),
+    buyFractionBp: '5000',
+    exitAt: 'mean',
+  },
 };
 
 const VALIDATE: Record<SmartStrategyId, (params: Record<string, unknown>) => ParamProblem[]> = {
