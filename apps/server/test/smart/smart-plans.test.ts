@@ -3,6 +3,7 @@ import {
   formatAmount,
   gridStrategy,
   parseAmount,
+  planLiquidationValue,
   runBacktest,
   type Candle,
   type GridParams,
@@ -461,5 +462,59 @@ describe('early exit', () => {
       book: 'real',
     });
     expect(total.result.smart).toMatchObject({ runningPlans: 0, totalRevenue: '-100' });
+  });
+
+  it('closes what the plan holds at the latest price, then returns value less damages (a sell recorded as "close")', async () => {
+    const user = await realUser();
+    await push({ BTCUSDT: '96000' });
+    const bought = await buy(user, { product: 'btc-grid', days: 1, amount: '1000' });
+    expect(bought.code).toBe(20004);
+    const id = bought.result.id as number;
+    const stepMs = bought.result.candleInterval === '1m' ? MINUTE : 60 * MINUTE;
+    await pushAtBoundary({ BTCUSDT: '96000' }, stepMs);
+    await pushAtBoundary({ BTCUSDT: '96100' }, stepMs); // the first candle closed: half bought
+    const [holding] = await server.deps.db.select().from(smartPlans).where(eq(smartPlans.id, id));
+    expect(parseAmount(holding!.quantity)).toBeGreaterThan(0n);
+    await push({ BTCUSDT: '97000' });
+
+    const quote = await order(server, user.token, 'GET', `getSmartExitQuote/${id}`, undefined, {
+      book: 'real',
+    });
+    // The value is what selling everything now would bring, after spread, slippage and commission.
+    const expectedValue = planLiquidationValue(
+      { cash: parseAmount(holding!.cash), quantity: parseAmount(holding!.quantity) },
+      parseAmount('97000'),
+      {
+        spreadBp: holding!.spreadBp,
+        commissionBp: holding!.commissionBp,
+        slippageBp: holding!.slippageBp,
+      },
+    );
+    expect(quote.result).toMatchObject({
+      value: formatAmount(expectedValue),
+      damages: '50',
+      returned: formatAmount(expectedValue - parseAmount('50')),
+    });
+    const before = (await usdt(server, user.userId, 'real')).available;
+    const exited = await order(
+      server,
+      user.token,
+      'POST',
+      'stopSmart',
+      { id, damages: '50' },
+      { book: 'real' },
+    );
+    expect(exited.code).toBe(20005);
+    expect((await usdt(server, user.userId, 'real')).available - before).toBe(
+      expectedValue - parseAmount('50'),
+    );
+    const fills = await server.deps.db
+      .select()
+      .from(smartPlanFills)
+      .where(eq(smartPlanFills.planId, id))
+      .orderBy(smartPlanFills.id);
+    expect(fills.at(-1)).toMatchObject({ side: 'sell', reason: 'close', candleMs: null });
+    expect(parseAmount(fills.at(-1)!.quantity)).toBe(parseAmount(holding!.quantity));
+    expect(await planAccountBalance(id)).toBe(0n);
   });
 });
