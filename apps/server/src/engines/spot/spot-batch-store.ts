@@ -9,6 +9,7 @@ import {
 } from '@meridian/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor, type Tx } from '../../db/client.js';
+import { pgArray } from '../../db/pg-array.js';
 import { spotMarkets, spotOrders, spotTrades } from '../../db/schema/index.js';
 import type { SpotAccountDirectory } from './spot-accounts.js';
 import type { SpotBatch, SpotTradeRow } from './spot-batch.js';
@@ -59,14 +60,6 @@ export async function loadSpotIdCounters(db: Executor) {
     .select({ max: sql<string | null>`max(${spotTrades.id})` })
     .from(spotTrades);
   return { nextOrderId: Number(orders?.max ?? 0) + 1, nextTradeId: Number(trades?.max ?? 0) + 1 };
-}
-
-/** A PostgreSQL array literal of text values (NULL for null), passed as one parameter. */
-function pgArray(values: readonly (string | number | bigint | null)[]): string {
-  const items = values.map((v) =>
-    v === null ? 'NULL' : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
-  );
-  return `{${items.join(',')}}`;
 }
 
 /**

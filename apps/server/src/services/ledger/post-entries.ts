@@ -1,22 +1,10 @@
-import {
-  applyEntry,
-  formatAmount,
-  LedgerRuleError,
-  parseAmount,
-  type AccountBalance,
-  type EntryDraft,
-} from '@meridian/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { formatAmount, type EntryDraft } from '@meridian/domain';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import { ledgerAccounts } from '../../db/schema/index.js';
+import { pgArray } from '../../db/pg-array.js';
 import { pgErrorCode } from '../../db/transaction.js';
 import { insufficientBalance } from '../../lib/app-error.js';
-import { noteBalancesChanged } from './balance-changes.js';
-
-/** A PostgreSQL array literal of text values, passed as one parameter. */
-function pgArray(values: readonly (string | number)[]): string {
-  return `{${values.map((v) => `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-}
+import { lockAndCheckEntries, noteOwnersChanged } from './lock-entries.js';
 
 /**
  * Writes many journal entries in one go inside the caller's transaction — postEntry's rules for a
@@ -27,37 +15,7 @@ function pgArray(values: readonly (string | number)[]): string {
  */
 export async function postEntries(tx: Tx, drafts: readonly EntryDraft[]): Promise<number[]> {
   if (drafts.length === 0) return [];
-  const accountIds = [...new Set(drafts.flatMap((d) => d.postings.map((p) => p.accountId)))].sort(
-    (a, b) => a - b,
-  );
-  const rows = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, accountIds))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
-  const balances = new Map<number, AccountBalance>(
-    rows.map((row) => [
-      row.id,
-      {
-        accountId: row.id,
-        book: row.book,
-        asset: row.asset,
-        available: parseAmount(row.available),
-        frozen: parseAmount(row.frozen),
-        allowNegative: row.allowNegative,
-      },
-    ]),
-  );
-  for (const draft of drafts) {
-    try {
-      for (const [id, account] of applyEntry(balances, draft)) balances.set(id, account);
-    } catch (error) {
-      if (error instanceof LedgerRuleError && error.kind === 'insufficient')
-        throw insufficientBalance();
-      throw error;
-    }
-  }
+  const rows = await lockAndCheckEntries(tx, drafts);
   const entryOrd: number[] = [];
   const account: number[] = [];
   const bucket: string[] = [];
@@ -106,11 +64,6 @@ export async function postEntries(tx: Tx, drafts: readonly EntryDraft[]): Promis
     if (pgErrorCode(error) === '23514') throw insufficientBalance();
     throw error;
   }
-  noteBalancesChanged(
-    tx,
-    rows.flatMap((row) =>
-      row.ownerKind === 'user' && row.userId ? [{ userId: row.userId, book: row.book }] : [],
-    ),
-  );
+  noteOwnersChanged(tx, rows);
   return ids;
 }
