@@ -81,6 +81,14 @@ export function roundToDecimals(amount: Amount, decimals: number, rounding: Roun
   return negative ? -result : result;
 }
 
+/**
+ * A decimal as the wire writes it ("1000", "0.5"): numeric columns come back with their scale's
+ * trailing zeros ("1000.000000000000000000"); views send the canonical form.
+ */
+export function canonicalAmount(input: string): string {
+  return formatAmount(parseAmount(input));
+}
+
 /** amount × numerator / denominator, exactly rounded (for rates, fees and percentages). */
 export function mulDiv(
   amount: Amount,

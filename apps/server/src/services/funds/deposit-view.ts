@@ -1,11 +1,11 @@
 import type { Deposit, Withdrawal } from '@meridian/contract';
-import { formatAmount, parseAmount } from '@meridian/domain';
+import { canonicalAmount } from '@meridian/domain';
 import type { deposits, withdrawals } from '../../db/schema/index.js';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-const amount = (value: string) => formatAmount(parseAmount(value));
+const amount = (value: string) => canonicalAmount(value);
 
 export function depositView(row: DepositRow): Deposit {
   return {

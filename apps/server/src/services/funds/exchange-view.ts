@@ -1,9 +1,9 @@
 import type { Exchange } from '@meridian/contract';
-import { formatAmount, parseAmount } from '@meridian/domain';
+import { canonicalAmount } from '@meridian/domain';
 import type { exchanges } from '../../db/schema/index.js';
 
 export function exchangeView(row: typeof exchanges.$inferSelect): Exchange {
-  const f = (v: string) => formatAmount(parseAmount(v));
+  const f = (v: string) => canonicalAmount(v);
   return {
     id: row.id,
     book: row.book,

@@ -1,5 +1,5 @@
 import type { StatementLine, StatementQuery } from '@meridian/contract';
-import { formatAmount, parseAmount, type Asset, type Book } from '@meridian/domain';
+import { canonicalAmount, type Asset, type Book } from '@meridian/domain';
 import { sql } from 'drizzle-orm';
 
 export interface LineRow {
@@ -57,7 +57,7 @@ export function statementSql(
     LIMIT ${limit} OFFSET ${offset}`;
 }
 
-const amount = (v: string) => formatAmount(parseAmount(String(v)));
+const amount = (v: string) => canonicalAmount(String(v));
 
 export function lineView(row: LineRow): StatementLine {
   return {

@@ -1,5 +1,5 @@
 import type { AdminSmartEarnings } from '@meridian/contract';
-import { formatAmount, parseAmount } from '@meridian/domain';
+import { canonicalAmount, formatAmount, parseAmount } from '@meridian/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import {
@@ -102,8 +102,8 @@ export async function getSmartEarnings(deps: Pick<Deps, 'db'>): Promise<AdminSma
       ...figures(perProduct.get(p.id) ?? zero()),
     })),
     fromPlans: {
-      profitShares: formatAmount(parseAmount(plans?.profitShares ?? '0')),
-      damages: formatAmount(parseAmount(plans?.damages ?? '0')),
+      profitShares: canonicalAmount(plans?.profitShares ?? '0'),
+      damages: canonicalAmount(plans?.damages ?? '0'),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { SmartPlanDetail } from '@meridian/contract';
 import {
+  canonicalAmount,
   formatAmount,
   parseAmount,
   planLiquidationValue,
@@ -11,8 +12,8 @@ import type { Deps } from '../../deps.js';
 import { candles, smartPlanFills, smartPlanSettlements } from '../../db/schema/index.js';
 import { thinCurve } from './compute-product-ranges.js';
 import { planCosts } from './plan-step.js';
-import { decimal, smartPlanView } from './plan-view.js';
-import { ownedPlan } from './quote-smart-exit.js';
+import { smartPlanView } from './plan-view.js';
+import { ownedPlan } from './owned-plan.js';
 import { instrumentName } from './smart-plan-events.js';
 
 const CURVE_POINTS = 300;
@@ -81,7 +82,7 @@ export async function getSmartPlan(
   const costs = planCosts(row);
   let holdings: PlanHoldings = { cash: parseAmount(row.principal), quantity: 0n };
   let next = 0;
-  const curve: [number, string][] = [[row.startMs, decimal(row.principal)]];
+  const curve: [number, string][] = [[row.startMs, canonicalAmount(row.principal)]];
   for (const mark of marks) {
     const closeMs = mark.openTime.getTime() + (row.candleInterval === '1m' ? 60_000 : 3_600_000);
     if (closeMs > untilMs) break;
@@ -103,20 +104,20 @@ export async function getSmartPlan(
       id: f.id,
       time: f.timeMs,
       side: f.side,
-      referencePrice: decimal(f.referencePrice),
-      price: decimal(f.price),
-      quantity: decimal(f.quantity),
-      quote: decimal(f.quote),
-      commission: decimal(f.commission),
+      referencePrice: canonicalAmount(f.referencePrice),
+      price: canonicalAmount(f.price),
+      quantity: canonicalAmount(f.quantity),
+      quote: canonicalAmount(f.quote),
+      commission: canonicalAmount(f.commission),
       reason: f.reason,
     })),
     settlements: settlements.map((s) => ({
       day: s.day,
       time: s.timeMs,
-      value: decimal(s.value),
-      change: decimal(s.change),
-      userPaid: decimal(s.userPaid),
-      platformShare: decimal(s.platformShare),
+      value: canonicalAmount(s.value),
+      change: canonicalAmount(s.change),
+      userPaid: canonicalAmount(s.userPaid),
+      platformShare: canonicalAmount(s.platformShare),
     })),
     equityCurve: thinCurve(curve, CURVE_POINTS),
   };

@@ -1,13 +1,10 @@
 import type { SmartPlan } from '@meridian/contract';
-import { exitDamages, formatAmount, parseAmount } from '@meridian/domain';
+import { canonicalAmount, exitDamages, formatAmount, parseAmount } from '@meridian/domain';
 import type { smartPlans } from '../../db/schema/index.js';
 
 export type SmartPlanRow = typeof smartPlans.$inferSelect;
 
 export const DAY_MS = 86_400_000;
-
-/** A numeric column as the wire's canonical decimal ("1000", not "1000.000000000000000000"). */
-export const decimal = (value: string) => formatAmount(parseAmount(value));
 
 /** SPEC "order number" of a plan, e.g. "S000042". */
 export const planNumber = (id: number) => `S${String(id).padStart(6, '0')}`;
@@ -37,21 +34,21 @@ export function smartPlanView(row: SmartPlanRow, instrumentName: string, nowMs: 
       instrument: { code: row.code, name: instrumentName },
     },
     days: row.days,
-    amount: decimal(row.principal),
+    amount: canonicalAmount(row.principal),
     startTime: row.startMs,
     endTime: row.endMs,
     nextEarningsTime: running ? row.nextSettleMs : null,
     runDays: Math.max(0, Math.floor((until - row.startMs) / DAY_MS)),
     settledDays: row.settledDays,
     candleInterval: row.candleInterval,
-    holdings: { cash: decimal(row.cash), quantity: decimal(row.quantity) },
+    holdings: { cash: canonicalAmount(row.cash), quantity: canonicalAmount(row.quantity) },
     costs: { spreadBp: row.spreadBp, commissionBp: row.commissionBp, slippageBp: row.slippageBp },
     value: formatAmount(value),
     valueTime: row.valueMs,
     totalRevenue: formatAmount(totalRevenue),
-    todayEarnings: formatAmount(parseAmount(row.todayChange)),
-    todayPaid: formatAmount(parseAmount(row.todayPaid)),
-    platformShareTotal: formatAmount(parseAmount(row.platformShareTotal)),
+    todayEarnings: canonicalAmount(row.todayChange),
+    todayPaid: canonicalAmount(row.todayPaid),
+    platformShareTotal: canonicalAmount(row.platformShareTotal),
     earningsStatus: running
       ? 'earning'
       : userPaid > 0n || (returned ?? 0n) > 0n

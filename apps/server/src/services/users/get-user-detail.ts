@@ -1,4 +1,4 @@
-import { BOOKS, formatAmount, parseAmount } from '@meridian/domain';
+import { canonicalAmount, BOOKS } from '@meridian/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { queryRows } from '../../db/client.js';
@@ -88,7 +88,7 @@ export async function getUserDetail(deps: Pick<Deps, 'db'>, userId: string) {
           LIMIT ${RECENT * 2}`,
     ),
   ]);
-  const f = (v: string) => formatAmount(parseAmount(String(v)));
+  const f = (v: string) => canonicalAmount(String(v));
   const orders = [
     ...margin.map((o) => ({
       kind: 'margin' as const,
