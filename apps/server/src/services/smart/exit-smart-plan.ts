@@ -24,7 +24,8 @@ import { createNotification, publishNotification } from '../notifications/create
 import { planAccounts } from './plan-accounts.js';
 import { fillRow } from './plan-step.js';
 import type { SmartPlanRow } from './plan-view.js';
-import { exitFigures, ownedPlan } from './quote-smart-exit.js';
+import { ownedPlan } from './owned-plan.js';
+import { exitFigures } from './quote-smart-exit.js';
 import { publishSmartPlan } from './smart-plan-events.js';
 
 /**

@@ -1,5 +1,4 @@
 import type { Book } from '@meridian/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { ledgerAccounts } from '../../db/schema/index.js';
 import { systemAccountId, userAccountId } from '../ledger/accounts.js';
@@ -27,21 +26,14 @@ export async function openPlanAccount(
   return row.id;
 }
 
+/** The accounts of a plan's entries (its own account is opened with it, so always set). */
 export async function planAccounts(
   db: Executor,
   plan: { accountId: number | null; userId: string; book: Book; id: number },
 ): Promise<PlanAccounts> {
-  let account = plan.accountId;
-  if (account === null) {
-    const [row] = await db
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.ownerKind, 'plan'), eq(ledgerAccounts.planId, plan.id)));
-    if (!row) throw new Error(`plan ${plan.id} has no account`);
-    account = row.id;
-  }
+  if (plan.accountId === null) throw new Error(`plan ${plan.id} has no account`);
   return {
-    plan: account,
+    plan: plan.accountId,
     user: await userAccountId(db, plan.userId, plan.book, 'USDT'),
     house: await systemAccountId(db, 'house', plan.book, 'USDT'),
     fee: await systemAccountId(db, 'fee', plan.book, 'USDT'),

@@ -1,30 +1,11 @@
 import { GenericCode, type SmartExitQuote } from '@meridian/contract';
 import { endPlan, formatAmount, parseAmount, type Book } from '@meridian/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import type { Executor } from '../../db/client.js';
-import { smartPlans } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { conflict } from '../../lib/app-error.js';
+import { ownedPlan } from './owned-plan.js';
 import { findInstrument, tradableQuote } from '../margin/margin-terms.js';
 import { closePositions } from './plan-close.js';
 import type { SmartPlanRow } from './plan-view.js';
-
-/** One of the caller's own plans in the book (404 otherwise: no plan of another user exists). */
-export async function ownedPlan(
-  db: Executor,
-  userId: string,
-  book: Book,
-  id: number,
-  lock = false,
-): Promise<SmartPlanRow> {
-  const query = db
-    .select()
-    .from(smartPlans)
-    .where(and(eq(smartPlans.id, id), eq(smartPlans.userId, userId), eq(smartPlans.book, book)));
-  const [row] = (lock ? await query.for('update') : await query) as SmartPlanRow[];
-  if (!row) throw notFound();
-  return row;
-}
 
 export interface ExitFigures {
   closed: ReturnType<typeof closePositions>;
