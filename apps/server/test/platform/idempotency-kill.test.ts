@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAmount, transfer } from '@meridian/domain';
@@ -20,6 +18,7 @@ import { verifyLedger } from '../../src/services/ledger/verify-ledger.js';
 import { seedReferenceData } from '../../src/services/seed/seed-reference-data.js';
 import { createUser } from '../../src/services/users/create-user.js';
 import { ADMIN_DATABASE_URL, usingPostgres } from '../helpers/test-database.js';
+import { startServerProcess as start, type RunningServer } from '../helpers/server-process.js';
 
 /**
  * Issue 12, "Retries after a crash": the server (its own process, tsx src/main.ts; PGlite in a data
@@ -29,59 +28,8 @@ import { ADMIN_DATABASE_URL, usingPostgres } from '../helpers/test-database.js';
  * that had been answered gets that same reply again, an interrupted one runs now or replays what
  * it committed before the kill. None may be refused (409) or fail.
  */
-const serverDir = path.resolve(import.meta.dirname, '../..');
 const WITHDRAWAL_PASSWORD = 'Withdraw-9x!';
 const TRON_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-  output: () => string;
-}
-
-async function start(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // Node itself with tsx as a loader: one process, so SIGKILL really kills the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      MARKET_STEP_MS: '250',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; ; i += 1) {
-    if (i > 480 || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { child, url, exited, output: () => output };
-}
 
 interface Trader {
   userId: string;
@@ -341,7 +289,7 @@ describe('killing the server while money requests with Idempotency-Keys are in f
   const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-idem-kill-'));
   const dbName = `meridian_idem_kill_${Date.now().toString(36)}`;
   let databaseUrl: string | undefined;
-  const servers: Running[] = [];
+  const servers: RunningServer[] = [];
 
   afterAll(async () => {
     for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');

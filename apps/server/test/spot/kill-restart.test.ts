@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAmount } from '@meridian/domain';
@@ -12,6 +10,7 @@ import { spotOrders } from '../../src/db/schema/index.js';
 import { verifyLedger } from '../../src/services/ledger/verify-ledger.js';
 import { ADMIN_DATABASE_URL, usingPostgres } from '../helpers/test-database.js';
 import { seedTraders } from '../helpers/traders.js';
+import { startServerProcess as start } from '../helpers/server-process.js';
 
 /**
  * Issue 5, "done when": the server is killed (SIGKILL, no goodbye) in the middle of a load of
@@ -19,57 +18,6 @@ import { seedTraders } from '../helpers/traders.js';
  * least what the reply said was filled, the books rebuild, trading goes on, and the ledger is sound.
  * The server runs as its own process (tsx src/main.ts): PGlite in a data folder, or PostgreSQL.
  */
-const serverDir = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-  output: () => string;
-}
-
-async function start(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // Node itself with tsx as a loader: one process, so SIGKILL really kills the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      MARKET_STEP_MS: '250',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; ; i += 1) {
-    if (i > 240 || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { child, url, exited, output: () => output };
-}
 
 interface Acknowledged {
   id: number;
