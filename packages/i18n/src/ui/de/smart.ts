@@ -247,7 +247,7 @@ export const uiDeSmart: UiSmartMessages = {
       returned: 'Zurück auf Ihr Guthaben',
       priceAt: 'Preis von',
       warning:
-        'Alles, was der Plan hält, wird zum nächsten Preis verkauft und die Gebühr einbehalten. Das kann nicht rückgängig gemacht werden.',
+        'Alles, was der Plan hält, wird zum letzten Marktpreis bei Ihrer Bestätigung verkauft und die Gebühr einbehalten. Das kann nicht rückgängig gemacht werden.',
       changed:
         'Das Angebot hat sich geändert, während Sie überlegt haben. Hier ist das neue: Bestätigen Sie erneut, um den Plan zu beenden.',
       confirm: 'Plan beenden',

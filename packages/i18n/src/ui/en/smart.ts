@@ -243,7 +243,7 @@ export const uiEnSmart = {
       returned: 'Returned to your balance',
       priceAt: 'Priced at',
       warning:
-        'Everything the plan holds is sold at the next price and the damages are kept. This cannot be undone.',
+        'Everything the plan holds is sold at the latest market price when you confirm and the damages are kept. This cannot be undone.',
       changed:
         'The quote changed while you were deciding. Here is the new one: confirm again to end the plan.',
       confirm: 'End the plan',

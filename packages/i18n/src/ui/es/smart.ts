@@ -243,7 +243,7 @@ export const uiEsSmart: UiSmartMessages = {
       returned: 'Vuelve a su saldo',
       priceAt: 'Precio de',
       warning:
-        'Todo lo que tiene el plan se vende al siguiente precio y se retiene la penalización. No se puede deshacer.',
+        'Todo lo que tiene el plan se vende al último precio de mercado al confirmar y se retiene la penalización. No se puede deshacer.',
       changed:
         'La cotización cambió mientras decidía. Esta es la nueva: confirme de nuevo para terminar el plan.',
       confirm: 'Terminar el plan',

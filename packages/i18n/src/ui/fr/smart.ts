@@ -242,7 +242,7 @@ export const uiFrSmart: UiSmartMessages = {
       returned: 'Restitué sur votre solde',
       priceAt: 'Prix de',
       warning:
-        'Tout ce que détient le plan est vendu au prochain prix et la pénalité est retenue. C’est irréversible.',
+        'Tout ce que détient le plan est vendu au dernier prix du marché au moment de la confirmation et la pénalité est retenue. C’est irréversible.',
       changed:
         'Le devis a changé pendant votre réflexion. Voici le nouveau : confirmez à nouveau pour arrêter le plan.',
       confirm: 'Arrêter le plan',

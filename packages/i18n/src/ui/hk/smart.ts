@@ -232,7 +232,7 @@ export const uiHkSmart: UiSmartMessages = {
       damages: '提前終止違約金',
       returned: '退還到您的餘額',
       priceAt: '價格時間',
-      warning: '計劃持有的全部資產將按下一個價格賣出，並扣除違約金。此操作無法撤銷。',
+      warning: '計劃持有的全部資產將按確認時的最新市場價格賣出，並扣除違約金。此操作無法撤銷。',
       changed: '在您考慮期間報價有所變動。以下是新報價：請再次確認以終止計劃。',
       confirm: '終止計劃',
       done: '計劃已終止：退還 {{amount}}',

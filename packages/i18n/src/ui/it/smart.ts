@@ -243,7 +243,7 @@ export const uiItSmart: UiSmartMessages = {
       returned: 'Torna sul tuo saldo',
       priceAt: 'Prezzo delle',
       warning:
-        'Tutto ciò che il piano detiene viene venduto al prossimo prezzo e la penale viene trattenuta. Non si può annullare.',
+        'Tutto ciò che il piano detiene viene venduto all’ultimo prezzo di mercato al momento della conferma e la penale viene trattenuta. Non si può annullare.',
       changed:
         'La quotazione è cambiata mentre decidevi. Ecco quella nuova: conferma di nuovo per chiudere il piano.',
       confirm: 'Chiudi il piano',

@@ -238,7 +238,8 @@ export const uiKoSmart: UiSmartMessages = {
       damages: '중도 해지 위약금',
       returned: '잔액으로 반환',
       priceAt: '가격 시각',
-      warning: '플랜이 보유한 모든 것을 다음 가격에 팔고 위약금을 공제합니다. 되돌릴 수 없습니다.',
+      warning:
+        '플랜이 보유한 모든 것을 확인 시점의 최신 시장 가격에 팔고 위약금을 공제합니다. 되돌릴 수 없습니다.',
       changed:
         '결정하는 동안 견적이 바뀌었습니다. 새 견적입니다. 플랜을 종료하려면 다시 확인하세요.',
       confirm: '플랜 종료',

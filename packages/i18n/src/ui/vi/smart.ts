@@ -239,7 +239,7 @@ export const uiViSmart: UiSmartMessages = {
       returned: 'Hoàn về số dư của bạn',
       priceAt: 'Giá lúc',
       warning:
-        'Mọi tài sản gói nắm giữ sẽ được bán ở giá kế tiếp và phí sẽ bị giữ lại. Không thể hoàn tác.',
+        'Mọi tài sản gói nắm giữ sẽ được bán theo giá thị trường mới nhất khi xác nhận và phí sẽ bị giữ lại. Không thể hoàn tác.',
       changed:
         'Báo giá đã thay đổi trong lúc bạn cân nhắc. Đây là báo giá mới: xác nhận lại để kết thúc gói.',
       confirm: 'Kết thúc gói',

@@ -232,7 +232,7 @@ export const uiZhSmart: UiSmartMessages = {
       damages: '提前终止违约金',
       returned: '返还到您的余额',
       priceAt: '价格时间',
-      warning: '计划持有的全部资产将按下一个价格卖出，并扣除违约金。此操作无法撤销。',
+      warning: '计划持有的全部资产将按确认时的最新市场价格卖出，并扣除违约金。此操作无法撤销。',
       changed: '在您考虑期间报价发生了变化。以下是新报价：请再次确认以终止计划。',
       confirm: '终止计划',
       done: '计划已终止：返还 {{amount}}',
