@@ -1,10 +1,10 @@
+import { canonicalAmount } from '@meridian/domain';
 import type { AdminSmartPlanList } from '@meridian/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { smartPlans, smartProducts, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { planNumber } from './plan-view.js';
-import { decimalOf } from './smart-product-admin.js';
 
 /**
  * GET /swx/admin/smart/products/:id/plans: a product's plans, running or ended (ended and
@@ -47,8 +47,8 @@ export async function listProductPlans(
       userId: plan.userId,
       username,
       days: plan.days,
-      principal: decimalOf(plan.principal),
-      value: decimalOf(plan.value),
+      principal: canonicalAmount(plan.principal),
+      value: canonicalAmount(plan.value),
       valueTime: plan.valueMs,
       startTime: plan.startMs,
       endTime: plan.endMs,
@@ -56,8 +56,8 @@ export async function listProductPlans(
       tradeCount: plan.tradeCount,
       profitShareBp: plan.profitShareBp,
       earlyExitDamagesBp: plan.earlyExitDamagesBp,
-      platformShareTotal: decimalOf(plan.platformShareTotal),
-      damages: decimalOf(plan.damages),
+      platformShareTotal: canonicalAmount(plan.platformShareTotal),
+      damages: canonicalAmount(plan.damages),
     })),
   };
 }

@@ -17,10 +17,12 @@ export function ppmToPercent(ppm: number): string {
 
 const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
 
-type RangeRow = typeof smartProductRanges.$inferSelect;
+/** A stored range row, or one just computed (a preview) with the time it was computed. */
+type RangeRow = typeof smartProductRanges.$inferInsert & { computedAt: Date };
 type Days = SmartRange['days'];
 
-function publishedRange(days: Days, row: RangeRow | undefined): SmartRange {
+/** A range row as the product page shows it (the public list and the back office's preview). */
+export function publishedRange(days: Days, row: RangeRow | undefined): SmartRange {
   if (!row) {
     return {
       days,
@@ -37,7 +39,12 @@ function publishedRange(days: Days, row: RangeRow | undefined): SmartRange {
     slippageBp: row.slippageBp,
   };
   const computedAt = row.computedAt.toISOString();
-  if (row.windowCount === 0 || row.p50NetDailyYieldPpm === null || !row.candleInterval) {
+  if (
+    row.windowCount === 0 ||
+    row.p50NetDailyYieldPpm === null ||
+    row.p50NetDailyYieldPpm === undefined ||
+    !row.candleInterval
+  ) {
     return {
       days,
       status: 'noHistory',
@@ -62,9 +69,9 @@ function publishedRange(days: Days, row: RangeRow | undefined): SmartRange {
       tradesPerDay: normalize(row.tradesPerDay ?? '0'),
       windows: row.windowCount,
       candleInterval: row.candleInterval,
-      historyFrom: iso(row.historyFromMs),
-      historyTo: iso(row.historyToMs),
-      equityCurve: row.equityCurve,
+      historyFrom: iso(row.historyFromMs ?? null),
+      historyTo: iso(row.historyToMs ?? null),
+      equityCurve: row.equityCurve ?? [],
     },
     pastPerformanceNotAPromise: true,
   };

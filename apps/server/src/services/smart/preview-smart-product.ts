@@ -8,7 +8,8 @@ import {
   smartCosts,
   type RangeInterval,
 } from './compute-product-ranges.js';
-import { checkedStrategy, rangeView } from './smart-product-admin.js';
+import { publishedRange } from './list-smart-products.js';
+import { checkedStrategy } from './smart-product-admin.js';
 
 const MINUTES_PER_DAY = 1440;
 const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -71,7 +72,7 @@ async function preview(
       costs,
       computedAt,
     });
-    ranges.push(rangeView(days as SmartRange['days'], { ...row, computedAt }));
+    ranges.push(publishedRange(days as SmartRange['days'], { ...row, computedAt }));
     await yieldTurn();
   }
   return { costs, ranges, elapsedMs: Date.now() - startedMs };

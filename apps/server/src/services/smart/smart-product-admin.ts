@@ -1,6 +1,6 @@
 import type { AdminSmartProduct, AdminSmartStrategyBody, SmartRange } from '@meridian/contract';
 import { GenericCode } from '@meridian/contract';
-import { formatAmount, parseAmount, type ParamProblem } from '@meridian/domain';
+import { canonicalAmount, formatAmount, parseAmount, type ParamProblem } from '@meridian/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -10,8 +10,7 @@ import {
   smartProducts,
 } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/app-error.js';
-import type { RangeRow } from './compute-product-ranges.js';
-import { ppmToPercent } from './list-smart-products.js';
+import { publishedRange } from './list-smart-products.js';
 import { SMART_STRATEGIES, type SmartStrategyId } from './smart-strategies.js';
 
 /**
@@ -106,62 +105,6 @@ export function checkedInvestment(minInvestment: string, maxInvestment: string) 
   return { minInvestment: formatAmount(min), maxInvestment: formatAmount(max) };
 }
 
-/** A numeric column as the wire's canonical decimal. */
-export const decimalOf = (value: string | null | undefined) =>
-  formatAmount(parseAmount(value ?? '0'));
-
-const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
-
-type Days = SmartRange['days'];
-
-/** A range row as the public list shows it (the same conversion as listSmartProducts). */
-export function rangeView(
-  days: Days,
-  row: (RangeRow & { computedAt: Date }) | undefined,
-): SmartRange {
-  const none = { figures: null, pastPerformanceNotAPromise: true as const };
-  if (!row) return { days, status: 'pending', computedAt: null, costs: null, ...none };
-  const costs = {
-    spreadBp: row.spreadBp,
-    commissionBp: row.commissionBp,
-    slippageBp: row.slippageBp,
-  };
-  const computedAt = row.computedAt.toISOString();
-  if (
-    row.windowCount === 0 ||
-    row.p50NetDailyYieldPpm === null ||
-    row.p50NetDailyYieldPpm === undefined ||
-    !row.candleInterval
-  )
-    return { days, status: 'noHistory', computedAt, costs, ...none };
-  return {
-    days,
-    status: 'published',
-    computedAt,
-    costs,
-    figures: {
-      p5DailyYieldPercent: ppmToPercent(row.p5NetDailyYieldPpm!),
-      p50DailyYieldPercent: ppmToPercent(row.p50NetDailyYieldPpm),
-      p95DailyYieldPercent: ppmToPercent(row.p95NetDailyYieldPpm!),
-      medianMaxDrawdownPercent: ppmToPercent(row.medianMaxDrawdownPpm!),
-      maxMaxDrawdownPercent: ppmToPercent(row.maxMaxDrawdownPpm!),
-      losingSharePercent: ppmToPercent(row.losingSharePpm!),
-      tradesPerDay: trimDecimal(row.tradesPerDay ?? '0'),
-      windows: row.windowCount,
-      candleInterval: row.candleInterval,
-      historyFrom: iso(row.historyFromMs ?? null),
-      historyTo: iso(row.historyToMs ?? null),
-      equityCurve: row.equityCurve ?? [],
-    },
-    pastPerformanceNotAPromise: true,
-  };
-}
-
-/** "1.500000" → "1.5" (as listSmartProducts writes trades per day). */
-function trimDecimal(decimal: string): string {
-  return decimal.includes('.') ? decimal.replace(/0+$/, '').replace(/\.$/, '') : decimal;
-}
-
 /** What the audit log records of a product (its whole editable state). */
 export function productAuditState(row: SmartProductRow, instrumentCode: string) {
   return {
@@ -170,8 +113,8 @@ export function productAuditState(row: SmartProductRow, instrumentCode: string) 
     strategy: row.strategy,
     params: row.params,
     timeframes: row.timeframes,
-    minInvestment: decimalOf(row.minInvestment),
-    maxInvestment: decimalOf(row.maxInvestment),
+    minInvestment: canonicalAmount(row.minInvestment),
+    maxInvestment: canonicalAmount(row.maxInvestment),
     profitShareBp: row.profitShareBp,
     earlyExitDamagesBp: row.earlyExitDamagesBp,
     enabled: row.enabled,
@@ -206,7 +149,7 @@ export async function staffProductViews(
   const rangeOf = new Map(ranges.map((r) => [`${r.productId}:${r.timeframeDays}`, r]));
   const runningOf = new Map(running.map((r) => [r.productId, r]));
   return rows.map(({ product, instrument }) => {
-    const timeframes = [...product.timeframes].sort((a, b) => a - b) as Days[];
+    const timeframes = [...product.timeframes].sort((a, b) => a - b) as SmartRange['days'][];
     const live = runningOf.get(product.id);
     return {
       id: product.id,
@@ -215,15 +158,15 @@ export async function staffProductViews(
       strategy: product.strategy,
       params: product.params as Record<string, number | string>,
       timeframes,
-      minInvestment: decimalOf(product.minInvestment),
-      maxInvestment: decimalOf(product.maxInvestment),
+      minInvestment: canonicalAmount(product.minInvestment),
+      maxInvestment: canonicalAmount(product.maxInvestment),
       profitShareBp: product.profitShareBp,
       earlyExitDamagesBp: product.earlyExitDamagesBp,
       enabled: product.enabled,
       runningPlans: Number(live?.plans ?? 0),
-      runningPrincipal: decimalOf(live?.principal ?? '0'),
+      runningPrincipal: canonicalAmount(live?.principal ?? '0'),
       updatedAt: product.updatedAt.getTime(),
-      ranges: timeframes.map((days) => rangeView(days, rangeOf.get(`${product.id}:${days}`))),
+      ranges: timeframes.map((days) => publishedRange(days, rangeOf.get(`${product.id}:${days}`))),
     };
   });
 }
