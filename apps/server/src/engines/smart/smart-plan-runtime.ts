@@ -133,10 +133,21 @@ export class SmartPlanRuntime {
       };
       entry.intervals.add(row.interval);
       watched.set(row.code, entry);
-      const key = `${row.code}:${row.interval}`;
-      if (!this.lastCandle.has(key)) {
-        const live = this.deps.market.state.liveCandle(row.code, row.interval);
-        if (live) this.lastCandle.set(key, live);
+    }
+    // A key watched from now on starts from the live candle: a candle kept from when it was last
+    // watched is stale, and ticks that came while it was not watched were not followed (a plan
+    // bought then would miss its first candle).
+    const wasWatched = (code: string, interval: PlanInterval) =>
+      this.watched.get(code)?.intervals.has(interval) ?? false;
+    for (const key of [...this.lastCandle.keys()]) {
+      const [code, interval] = key.split(':') as [string, PlanInterval];
+      if (!watched.get(code)?.intervals.has(interval)) this.lastCandle.delete(key);
+    }
+    for (const [code, { intervals }] of watched) {
+      for (const interval of intervals) {
+        if (wasWatched(code, interval) && this.lastCandle.has(`${code}:${interval}`)) continue;
+        const live = this.deps.market.state.liveCandle(code, interval);
+        if (live) this.lastCandle.set(`${code}:${interval}`, live);
       }
     }
     this.watched = watched;
