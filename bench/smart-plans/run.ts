@@ -24,6 +24,14 @@ const PLANS = Number(process.env.BENCH_PLANS ?? 10_000);
  */
 const MIX = process.env.BENCH_MIX === 'catalogue' ? 'catalogue' : 'minutes';
 const MINUTES = Number(process.env.BENCH_MINUTES ?? (MIX === 'catalogue' ? 62 : 20));
+/**
+ * Hours over which the plans are bought, the prices walking meanwhile (0, the default: all at
+ * one price within a minute — every plan of a product then has the same grid and trades on the
+ * same candle, the worst case). Bought over hours, each plan starts from its own price.
+ */
+const SEED_HOURS = Number(process.env.BENCH_SEED_HOURS ?? 0);
+/** Largest step of the walk every 10 s, in basis points (30 = ±0.3%, many times a real market's). */
+const STEP_BP = Number(process.env.BENCH_STEP_BP ?? 30);
 const TIMEFRAMES: Record<string, number[]> = {
   'btc-grid': [1, 3, 7, 15, 30],
   'eth-trend': [1, 3, 7, 15, 30],
@@ -55,7 +63,7 @@ class BenchFeed implements MarketFeed {
 const feed = new BenchFeed();
 // A Wednesday: every market trades. The plans are bought at 14:59, so the 15:00 hourly candle
 // is their first and closes at 16:00.
-let nowMs = Date.parse('2026-11-18T14:58:59Z');
+let nowMs = Date.parse('2026-11-18T14:58:59Z') - SEED_HOURS * 3_600_000;
 const clock = () => new Date(nowMs);
 const config = loadConfig({
   PORT: '0',
@@ -71,11 +79,11 @@ const random = () => {
   seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
   return seed / 2 ** 31;
 };
-/** Every instrument one step (±0.3%) further, at the current time. */
+/** Every instrument one step (up to ±STEP_BP) further, at the current time. */
 function push(): number {
   const ticks = [...prices].map(([code, price]) => {
-    const step = BigInt(Math.round((random() - 0.5) * 60)); // ±30 tenths of a percent /10
-    const next: Amount = price + (price * step) / 10_000n;
+    const step = BigInt(Math.round((random() - 0.5) * 2 * STEP_BP * 100)); // in 1/1,000,000
+    const next: Amount = price + (price * step) / 1_000_000n;
     prices.set(code, next);
     return { code, price: next, epochMs: nowMs };
   });
@@ -99,23 +107,39 @@ const owners = await server.deps.db
   .select({ userId: sessions.userId })
   .from(sessions)
   .orderBy(sessions.createdAt);
-let bought = 0;
+const purchases: { userId: string; product: (typeof PRODUCTS)[number]; days: number }[] = [];
 for (const { userId } of owners) {
   for (const product of PRODUCTS) {
-    if (bought >= PLANS) break;
-    await buySmartPlan(server.deps, userId, 'real', {
+    if (purchases.length >= PLANS) break;
+    const n = purchases.length;
+    purchases.push({
+      userId,
       product,
       days:
         MIX === 'catalogue'
-          ? TIMEFRAMES[product]![
-              Math.floor(bought / PRODUCTS.length) % TIMEFRAMES[product]!.length
-            ]!
+          ? TIMEFRAMES[product]![Math.floor(n / PRODUCTS.length) % TIMEFRAMES[product]!.length]!
           : DAYS[product],
+    });
+  }
+}
+// Spread: the walk goes on between purchases (10 s a tick) until the usual 14:58:59.
+const perTick = SEED_HOURS > 0 ? Math.ceil(PLANS / (SEED_HOURS * 360)) : PLANS;
+for (let bought = 0; bought < purchases.length;) {
+  if (SEED_HOURS > 0) {
+    nowMs += 10_000;
+    push();
+    await settle();
+  }
+  for (const { userId, product, days } of purchases.slice(bought, bought + perTick)) {
+    await buySmartPlan(server.deps, userId, 'real', {
+      product,
+      days,
       amount: String(500 + (bought % 20) * 100),
     });
     bought += 1;
   }
 }
+nowMs = Math.max(nowMs, Date.parse('2026-11-18T14:58:59Z'));
 await settle();
 const [{ n: running } = { n: 0 }] = await server.deps.db
   .select({ n: count() })
@@ -125,6 +149,7 @@ const perInterval = await server.deps.db
   .select({ interval: smartPlans.candleInterval, n: count() })
   .from(smartPlans)
   .groupBy(smartPlans.candleInterval);
+console.log(`seed hours ${SEED_HOURS}, walk step up to ±${STEP_BP} bp per 10 s`);
 console.log(`mix ${MIX}: ${perInterval.map((r) => `${r.n} on ${r.interval} candles`).join(', ')}`);
 console.log(
   `${running} running plans (${PRODUCTS.length} products, ${users} users) seeded through buySmart in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
@@ -147,17 +172,18 @@ const walkSeconds = (performance.now() - walkStart) / 1000;
 
 // A boundary's closes (four instruments, one or two intervals) run side by side: the last one
 // to commit is what the last plan's owner waits for.
-const byBoundary = new Map<number, { ms: number; plans: number }>();
+const byBoundary = new Map<number, { ms: number; plans: number; traded: number }>();
 for (const t of timings) {
-  const seen = byBoundary.get(t.sentAt) ?? { ms: 0, plans: 0 };
+  const seen = byBoundary.get(t.sentAt) ?? { ms: 0, plans: 0, traded: 0 };
   byBoundary.set(t.sentAt, {
     ms: Math.max(seen.ms, t.fromSendMs),
     plans: seen.plans + t.evaluated,
+    traded: seen.traded + t.traded,
   });
 }
 const busy = [...byBoundary.values()].filter((b) => b.plans > 0);
 const boundaries = busy.map((b) => b.ms).sort((a, b) => a - b);
-const slowest = busy.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, plans: 0 });
+const slowest = busy.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, plans: 0, traded: 0 });
 const perClose = timings.map((t) => t.fromSendMs).sort((a, b) => a - b);
 const pct = (list: number[], p: number) =>
   list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] ?? NaN;
@@ -172,6 +198,9 @@ console.log(
 );
 console.log(
   `per instrument close (${Math.round(PLANS / PRODUCTS.length)} plans): p50 ${pct(perClose, 50).toFixed(0)} ms, p99 ${pct(perClose, 99).toFixed(0)} ms`,
+);
+console.log(
+  `each boundary, in order (ms / plans that traded): ${busy.map((b) => `${b.ms.toFixed(0)}/${b.traded}`).join(', ')}`,
 );
 const { violations } = await verifyLedger(server.deps.db);
 console.log(

@@ -146,7 +146,16 @@ export const smartPlans = pgTable(
     quantity: money('quantity').notNull().default('0'),
     state: jsonb('state').notNull(),
     lastCandleMs: bigint('last_candle_ms', { mode: 'number' }),
-    /** The liquidation value at `value_ms` (the last evaluation), or what was returned once ended. */
+    /**
+     * Bumped by every change of the plan's money (a fill, a settlement, the end, an exit): the
+     * plan engine, which keeps running plans in memory, writes a plan only while it still has
+     * the revision it read (ARCHITECTURE "Smart trading plans", P6).
+     */
+    rev: integer('rev').notNull().default(0),
+    /**
+     * The liquidation value at `value_ms` (the last fill, settlement or checkpoint), or what was
+     * returned once ended. A running plan is shown at the latest price (plan-view.ts markPlan).
+     */
     value: money('value').notNull(),
     valueMs: bigint('value_ms', { mode: 'number' }).notNull(),
     highWaterMark: money('high_water_mark').notNull(),
@@ -174,6 +183,46 @@ export const smartPlans = pgTable(
     index('smart_plans_owner_idx').on(t.userId, t.book, t.status, t.id),
     check('smart_plans_holdings', sql`${t.cash} >= 0 AND ${t.quantity} >= 0`),
   ],
+);
+
+/**
+ * The plan engine's progress per instrument and candle interval: the last candle every running
+ * plan of the group was evaluated on. Moved by compare-and-set in the transaction that journals
+ * the close, so one close is evaluated once even with two engines (a leader change).
+ */
+export const smartPlanGroups = pgTable(
+  'smart_plan_groups',
+  {
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    candleInterval: text('candle_interval', { enum: ['1m', '1h'] }).notNull(),
+    lastCandleMs: bigint('last_candle_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instrumentId, t.candleInterval] })],
+);
+
+/**
+ * Every candle close the plan engine evaluated: the candle and the first price after it (the
+ * fill price). A new engine replays these from each plan's stored state, so plans that did not
+ * trade need not be written on every candle. Kept back to the oldest state a running plan stores.
+ */
+export const smartPlanCloses = pgTable(
+  'smart_plan_closes',
+  {
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    candleInterval: text('candle_interval', { enum: ['1m', '1h'] }).notNull(),
+    candleMs: bigint('candle_ms', { mode: 'number' }).notNull(),
+    open: money('open').notNull(),
+    high: money('high').notNull(),
+    low: money('low').notNull(),
+    close: money('close').notNull(),
+    price: money('price').notNull(),
+    timeMs: bigint('time_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instrumentId, t.candleInterval, t.candleMs] })],
 );
 
 /** Every fill of a plan, at the price it traded at (the first tick after a candle closed). */

@@ -3,17 +3,51 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { smartPlans } from '../../db/schema/index.js';
 import type { PriceTick } from '../../feeds/market-feed.js';
-import { evaluatePlansAtClose, type CandleClose } from '../../services/smart/evaluate-plans.js';
+import { checkpointPlanGroup } from '../../services/smart/checkpoint-plan-group.js';
+import {
+  evaluateGroupClose,
+  StalePlanError,
+  StalePlanGroupError,
+  type EvaluatedPlans,
+} from '../../services/smart/evaluate-plans.js';
+import {
+  loadPlanGroup,
+  newPlanGroup,
+  syncPlanGroup,
+  type PlanClose,
+  type PlanGroup,
+  type PlanInterval,
+} from '../../services/smart/plan-group.js';
+import { encodePlanState } from '../../services/smart/plan-state-codec.js';
+import type { SmartPlanRow } from '../../services/smart/plan-view.js';
 import { publishSmartPlan, SMART_PLANS_TOPIC } from '../../services/smart/smart-plan-events.js';
-
-type PlanInterval = '1m' | '1h';
 
 export interface SmartPlanRuntimeOptions {
   /** How often the set of instruments with running plans is re-read (heals a lost bus message). */
   resyncMs: number;
+  /**
+   * How often (by the server's clock) each group's plan states are written back: a new engine
+   * replays at most this much of stored closes (P6).
+   */
+  checkpointMs: number;
+  /** How long after a close a due checkpoint runs (closes come at candle boundaries). */
+  checkpointDelayMs: number;
 }
 
-export const SMART_PLAN_RUNTIME_DEFAULTS: SmartPlanRuntimeOptions = { resyncMs: 30_000 };
+type RuntimeGroup = PlanGroup & { checkpointedAtMs: number; checkpointDue: boolean };
+
+export const SMART_PLAN_RUNTIME_DEFAULTS: SmartPlanRuntimeOptions = {
+  resyncMs: 30_000,
+  checkpointMs: 3_600_000,
+  checkpointDelayMs: 20_000,
+};
+
+/** Attempts at one close when plans changed under it (a settlement or exit at the same moment). */
+const CLOSE_ATTEMPTS = 5;
+/** Owners told per turn of the event loop. */
+const PUBLISH_CHUNK = 100;
+/** Plans bought in a burst are read in once the burst is over, not once per purchase. */
+const PRELOAD_DELAY_MS = 200;
 
 /** Time from a candle's close (the first tick after it) to its plans evaluated and journaled. */
 export interface CandleCloseTiming {
@@ -39,6 +73,11 @@ export class SmartPlanRuntime {
   private watched = new Map<string, { instrumentId: number; intervals: Set<PlanInterval> }>();
   /** `${code}:${interval}` → the candle as of the last tick batch. */
   private readonly lastCandle = new Map<string, Candle>();
+  /** `${code}:${interval}` → its running plans in memory. */
+  private readonly groups = new Map<string, RuntimeGroup>();
+  private preloadTimer: NodeJS.Timeout | undefined;
+  /** Owners being told of their plans' trades, behind the closes. */
+  private publishing: Promise<void> = Promise.resolve();
   /** The set of watched instruments is re-read here. */
   private queue: Promise<void> = Promise.resolve();
   /**
@@ -60,9 +99,10 @@ export class SmartPlanRuntime {
   ) {}
 
   async start(): Promise<void> {
-    this.offPlans = await this.deps.bus.subscribe(SMART_PLANS_TOPIC, () =>
-      this.enqueue(() => this.load()),
-    );
+    this.offPlans = await this.deps.bus.subscribe(SMART_PLANS_TOPIC, () => {
+      this.enqueue(() => this.load());
+      this.schedulePreload();
+    });
     this.offTicks = this.deps.market.onTicks((ticks) => this.onTicks(ticks));
     this.timer = setInterval(() => this.enqueue(() => this.load()), this.options.resyncMs);
     this.timer.unref();
@@ -70,20 +110,95 @@ export class SmartPlanRuntime {
     await this.idle();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops following the feed. A clean stop writes every group's plan states back; `checkpoint:
+   * false` leaves them as a crash would (tests of the replay).
+   */
+  async stop(options: { checkpoint?: boolean } = {}): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.preloadTimer) clearTimeout(this.preloadTimer);
     this.offTicks?.();
     await this.offPlans?.();
     await this.idle();
+    if (options.checkpoint === false || !this.deps.market.isLeader) return;
+    for (const group of this.groups.values()) {
+      if (!group.loaded) continue;
+      try {
+        await checkpointPlanGroup(this.deps, group);
+      } catch (error) {
+        this.deps.log.error({ err: error }, 'smart plan states could not be written on stop');
+      }
+    }
+  }
+
+  /** Writes every loaded group's plan states now (tests; the engine does it every checkpointMs). */
+  async checkpoint(): Promise<void> {
+    for (const [key, group] of this.groups) {
+      if (!group.loaded) continue;
+      this.enqueueClose(key, () => this.checkpointGroup(group));
+    }
+    await this.idle();
+  }
+
+  /**
+   * Once `checkpointMs` has passed, the group's states are written back `checkpointDelayMs` after
+   * a close — between candles, not beside the other instruments' closes of the same boundary.
+   */
+  private maybeCheckpoint(key: string, group: RuntimeGroup) {
+    const nowMs = this.deps.clock().getTime();
+    if (group.checkpointDue || nowMs - group.checkpointedAtMs < this.options.checkpointMs) return;
+    group.checkpointDue = true;
+    const timer = setTimeout(
+      () =>
+        this.enqueueClose(key, async () => {
+          group.checkpointDue = false;
+          await this.checkpointGroup(group);
+        }),
+      this.options.checkpointDelayMs,
+    );
+    timer.unref();
+  }
+
+  /** Every plan in memory, by id: the candle it last saw and its state as stored (tests). */
+  planStates(): Map<number, { lastCandleMs: number | null; state: unknown }> {
+    const out = new Map<number, { lastCandleMs: number | null; state: unknown }>();
+    for (const group of this.groups.values())
+      for (const [id, plan] of group.plans)
+        out.set(id, { lastCandleMs: plan.lastCandleMs, state: encodePlanState(plan.state) });
+    return out;
+  }
+
+  private async checkpointGroup(group: RuntimeGroup) {
+    await checkpointPlanGroup(this.deps, group);
+    group.checkpointedAtMs = this.deps.clock().getTime();
+  }
+
+  /**
+   * Owners hear of their plans' trades after the close, a chunk at a time: telling 2,500 owners
+   * must not hold up the other instruments' closes running beside it.
+   */
+  private publishLater(rows: readonly SmartPlanRow[]) {
+    if (rows.length === 0) return;
+    this.publishing = this.publishing.then(
+      this.guarded(async () => {
+        for (let i = 0; i < rows.length; i += PUBLISH_CHUNK) {
+          await new Promise((resolve) => setImmediate(resolve));
+          for (const row of rows.slice(i, i + PUBLISH_CHUNK))
+            await publishSmartPlan(this.deps, row);
+        }
+      }),
+    );
   }
 
   /** Resolves once everything queued so far has run. */
   async idle(): Promise<void> {
     for (;;) {
+      const publishing = this.publishing;
       const pending = [this.queue, ...this.closeQueues.values()];
-      await Promise.all(pending);
+      await Promise.all([...pending, publishing]);
       if (
+        publishing === this.publishing &&
         pending[0] === this.queue &&
         [...this.closeQueues.values()].every((q, i) => q === pending[i + 1]) &&
         pending.length === this.closeQueues.size + 1
@@ -150,8 +265,61 @@ export class SmartPlanRuntime {
         if (live) this.lastCandle.set(`${code}:${interval}`, live);
       }
     }
+    for (const [code, { instrumentId, intervals }] of watched) {
+      for (const interval of intervals) {
+        const key = `${code}:${interval}`;
+        if (this.groups.has(key)) continue;
+        this.groups.set(key, {
+          ...newPlanGroup(instrumentId, interval),
+          checkpointedAtMs: this.deps.clock().getTime(),
+          checkpointDue: false,
+        });
+        // Read in now rather than at the first close (its plans decide within the minute).
+        if (this.deps.market.isLeader) this.enqueueSync(key);
+      }
+    }
+    for (const key of [...this.groups.keys()]) {
+      const [code, interval] = key.split(':') as [string, PlanInterval];
+      if (!watched.get(code)?.intervals.has(interval)) this.groups.delete(key);
+    }
     this.watched = watched;
     this.loaded = true;
+  }
+
+  /** Plans were bought or ended: once the burst is over, each group reads its plans in. */
+  private schedulePreload() {
+    if (this.preloadTimer || this.stopped) return;
+    this.preloadTimer = setTimeout(() => {
+      this.preloadTimer = undefined;
+      if (!this.deps.market.isLeader) return;
+      for (const key of this.groups.keys()) this.enqueueSync(key);
+    }, PRELOAD_DELAY_MS);
+    this.preloadTimer.unref();
+  }
+
+  private enqueueSync(key: string) {
+    this.enqueueClose(key, async () => {
+      const group = this.groups.get(key);
+      if (group) await syncPlanGroup(this.deps, group);
+    });
+  }
+
+  /**
+   * One close of a group: its plans as the database has them now, then the close — again from a
+   * fresh read if plans changed under it (a settlement or exit at the same moment) or another
+   * engine evaluated this group meanwhile.
+   */
+  private async closeGroup(group: PlanGroup, close: PlanClose): Promise<EvaluatedPlans> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await syncPlanGroup(this.deps, group);
+        return await evaluateGroupClose(this.deps, group, close);
+      } catch (error) {
+        if (attempt >= CLOSE_ATTEMPTS) throw error;
+        if (error instanceof StalePlanGroupError) await loadPlanGroup(this.deps, group);
+        else if (!(error instanceof StalePlanError)) throw error;
+      }
+    }
   }
 
   private onTicks(ticks: readonly PriceTick[]) {
@@ -167,9 +335,7 @@ export class SmartPlanRuntime {
         const before = this.lastCandle.get(key);
         this.lastCandle.set(key, live);
         if (!before || live.openTime <= before.openTime) continue;
-        const close: CandleClose = {
-          instrumentId: entry.instrumentId,
-          interval,
+        const close: PlanClose = {
           candle: {
             openTime: before.openTime,
             open: before.open,
@@ -181,7 +347,9 @@ export class SmartPlanRuntime {
           timeMs: tick.epochMs,
         };
         this.enqueueClose(key, async () => {
-          const result = await evaluatePlansAtClose(this.deps, close);
+          const group = this.groups.get(key);
+          if (!group) return;
+          const result = await this.closeGroup(group, close);
           this.onClose?.({
             code: tick.code,
             interval,
@@ -190,7 +358,8 @@ export class SmartPlanRuntime {
             latencyMs: performance.now() - receivedAt,
             finishedAt: performance.now(),
           });
-          for (const row of result.traded) await publishSmartPlan(this.deps, row);
+          this.publishLater(result.traded);
+          this.maybeCheckpoint(key, group);
         });
       }
     }

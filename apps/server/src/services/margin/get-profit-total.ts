@@ -59,7 +59,7 @@ export async function getProfitTotal(deps: Deps, userId: string, book: Book): Pr
       parseAmount(realised?.margin ?? '0') + parseAmount(options?.result ?? '0'),
     ),
     openPositions: risk.openPositions,
-    smart: await smartProfitTotal(deps.db, userId, book),
+    smart: await smartProfitTotal(deps, userId, book),
     pendingOrders: pending?.n ?? 0,
     stopOutLevel: String(stopOut),
   };

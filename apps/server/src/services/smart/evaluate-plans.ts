@@ -1,161 +1,200 @@
 import {
   formatAmount,
   planFillPostings,
+  type Book,
   type EntryDraft,
-  type PlanCandle,
-  type Amount,
+  type PlanFill,
 } from '@meridian/domain';
-import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import { smartPlans } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { postEntries } from '../ledger/post-entries.js';
 import { systemAccountId } from '../ledger/accounts.js';
-import { fillRow, stepPlan } from './plan-step.js';
+import { isDue, type PlanClose, type PlanGroup } from './plan-group.js';
+import { encodePlanState } from './plan-state-codec.js';
+import { fillRow, livePlanValue, stepPlan, type LivePlan, type PlanStep } from './plan-step.js';
 import type { SmartPlanRow } from './plan-view.js';
-
-/** Plans evaluated per transaction: bounded locks and statement sizes whatever the plan count. */
-export const EVALUATE_CHUNK = 500;
-
-export interface CandleClose {
-  instrumentId: number;
-  interval: '1m' | '1h';
-  /** The candle that closed. */
-  candle: PlanCandle;
-  /** The first price after the close, and when it was observed: the fill price. */
-  price: Amount;
-  timeMs: number;
-}
 
 export interface EvaluatedPlans {
   evaluated: number;
-  /** Plans that traded (their owners are told). */
+  /** Plans that traded, as now stored (their owners are told). */
   traded: SmartPlanRow[];
 }
 
-/**
- * Runs every running plan of an instrument and interval on one closed candle — exactly once per
- * plan and candle: a plan is taken only while its last candle is older (row locked in the same
- * transaction that moves it on), and only a plan started by the candle's open (a plan never sees
- * a candle that began before it). Each plan's fills of the candle are one journal entry.
- */
-export async function evaluatePlansAtClose(
-  deps: Pick<Deps, 'db'>,
-  close: CandleClose,
-): Promise<EvaluatedPlans> {
-  const out: EvaluatedPlans = { evaluated: 0, traded: [] };
-  let afterId = 0;
-  for (;;) {
-    const chunk = await inTransaction(deps.db, async (tx) => {
-      const rows = (await tx
-        .select()
-        .from(smartPlans)
-        .where(
-          and(
-            eq(smartPlans.status, 'running'),
-            eq(smartPlans.instrumentId, close.instrumentId),
-            eq(smartPlans.candleInterval, close.interval),
-            gt(smartPlans.id, afterId),
-            lte(smartPlans.startMs, close.candle.openTime),
-            or(isNull(smartPlans.lastCandleMs), lt(smartPlans.lastCandleMs, close.candle.openTime)),
-          ),
-        )
-        .orderBy(asc(smartPlans.id))
-        .limit(EVALUATE_CHUNK)
-        .for('update')) as SmartPlanRow[];
-      if (rows.length === 0) return { rows, traded: [] as SmartPlanRow[] };
-      return { rows, traded: await evaluateRows(tx, rows, close) };
-    });
-    out.evaluated += chunk.rows.length;
-    out.traded.push(...chunk.traded);
-    if (chunk.rows.length < EVALUATE_CHUNK) return out;
-    afterId = chunk.rows.at(-1)!.id;
+/** Another engine evaluated a close of this group: this copy of its plans is out of date. */
+export class StalePlanGroupError extends Error {
+  constructor() {
+    super('the plan group was moved on by another engine');
   }
 }
 
-async function evaluateRows(
-  tx: Tx,
-  rows: readonly SmartPlanRow[],
-  close: CandleClose,
-): Promise<SmartPlanRow[]> {
-  const book = rows[0]!.book;
-  const house = await systemAccountId(tx, 'house', book, 'USDT');
-  const fee = await systemAccountId(tx, 'fee', book, 'USDT');
-  const stepped = rows.map((row) => ({
-    row,
-    step: stepPlan(row, close.candle, close.price, close.timeMs),
-  }));
+/** A plan that traded changed in the database meanwhile (settled, exited): re-read and retry. */
+export class StalePlanError extends Error {
+  constructor(readonly planIds: number[]) {
+    super(`smart plans changed while they were evaluated: ${planIds.join(', ')}`);
+  }
+}
+
+interface Stepped {
+  plan: LivePlan;
+  step: PlanStep;
+}
+
+/**
+ * Runs every due plan of the group on one closed candle, in memory, and commits the close in one
+ * transaction: the group's watermark moves by compare-and-set (a close is evaluated once, also
+ * with two engines), the close is stored for replay, and only the plans that traded are written
+ * — their fills, holdings, state and one journal entry each, each row only while it still has the
+ * revision this copy read. Nothing in memory changes unless the transaction commits.
+ */
+export async function evaluateGroupClose(
+  deps: Pick<Deps, 'db'>,
+  group: PlanGroup,
+  close: PlanClose,
+): Promise<EvaluatedPlans> {
+  const openTime = close.candle.openTime;
+  if (group.watermarkMs !== null && group.watermarkMs >= openTime)
+    return { evaluated: 0, traded: [] };
+  const stepped: Stepped[] = [];
+  for (const plan of group.plans.values()) {
+    if (isDue(plan, openTime))
+      stepped.push({ plan, step: stepPlan(plan, close.candle, close.price, close.timeMs) });
+  }
   const trading = stepped.filter((s) => s.step.fills.length > 0);
-  if (trading.some((s) => s.row.book !== book)) throw new Error('plans of one book per chunk');
-  const drafts: EntryDraft[] = trading.map(({ row, step }) => ({
-    reason: 'smart_fill',
-    refType: 'smart_plan',
-    refId: String(row.id),
-    postings: planFillPostings({ plan: row.accountId!, user: 0, house, fee }, step.fills),
+  const traded = await inTransaction(deps.db, async (tx) => {
+    await moveWatermark(tx, group, close);
+    return trading.length > 0 ? writeTrades(tx, trading, close) : [];
+  });
+  for (const { plan, step } of stepped) {
+    plan.holdings = step.holdings;
+    plan.state = step.state;
+    plan.lastCandleMs = step.lastCandleMs;
+  }
+  for (const row of traded) {
+    const plan = group.plans.get(row.id)!;
+    plan.row = row;
+    plan.rev = row.rev;
+    plan.storedCandleMs = openTime;
+  }
+  group.watermarkMs = openTime;
+  return { evaluated: stepped.length, traded };
+}
+
+async function moveWatermark(tx: Tx, group: PlanGroup, close: PlanClose) {
+  const openTime = close.candle.openTime;
+  const moved =
+    group.watermarkMs === null
+      ? await queryRows(
+          tx,
+          sql`INSERT INTO smart_plan_groups (instrument_id, candle_interval, last_candle_ms)
+              VALUES (${group.instrumentId}, ${group.interval}, ${openTime}::bigint)
+              ON CONFLICT DO NOTHING RETURNING 1`,
+        )
+      : await queryRows(
+          tx,
+          sql`UPDATE smart_plan_groups SET last_candle_ms = ${openTime}::bigint
+               WHERE instrument_id = ${group.instrumentId} AND candle_interval = ${group.interval}
+                 AND last_candle_ms = ${group.watermarkMs}::bigint
+              RETURNING 1`,
+        );
+  if (moved.length === 0) throw new StalePlanGroupError();
+  const { candle } = close;
+  await tx.execute(sql`
+    INSERT INTO smart_plan_closes (instrument_id, candle_interval, candle_ms, open, high, low,
+                                   close, price, time_ms)
+    VALUES (${group.instrumentId}, ${group.interval}, ${openTime}::bigint,
+            ${formatAmount(candle.open)}, ${formatAmount(candle.high)}, ${formatAmount(candle.low)},
+            ${formatAmount(candle.close)}, ${formatAmount(close.price)}, ${close.timeMs}::bigint)`);
+}
+
+async function writeTrades(
+  tx: Tx,
+  trading: readonly Stepped[],
+  close: PlanClose,
+): Promise<SmartPlanRow[]> {
+  const openTime = close.candle.openTime;
+  // Rows travel as one JSON parameter (jsonb_to_recordset): a few parameters whatever the count.
+  const fills = trading.flatMap(({ plan, step }) =>
+    step.fills.map((f: PlanFill) => fillRow(plan.row.id, openTime, f)),
+  );
+  await tx.execute(sql`
+    INSERT INTO smart_plan_fills (plan_id, candle_ms, time_ms, side, reference_price, price,
+                                  quantity, quote, commission, reason)
+    SELECT plan_id, candle_ms, time_ms, side, reference_price, price, quantity, quote,
+           commission, reason
+      FROM jsonb_to_recordset(${JSON.stringify(
+        fills.map((f) => ({
+          plan_id: f.planId,
+          candle_ms: f.candleMs,
+          time_ms: f.timeMs,
+          side: f.side,
+          reference_price: f.referencePrice,
+          price: f.price,
+          quantity: f.quantity,
+          quote: f.quote,
+          commission: f.commission,
+          reason: f.reason,
+        })),
+      )}::jsonb)
+        AS f(plan_id bigint, candle_ms bigint, time_ms bigint, side text, reference_price numeric,
+             price numeric, quantity numeric, quote numeric, commission numeric, reason text)`);
+  const moves = trading.map(({ plan, step }) => ({
+    id: plan.row.id,
+    rev: plan.rev,
+    cash: formatAmount(step.holdings.cash),
+    quantity: formatAmount(step.holdings.quantity),
+    state: encodePlanState(step.state),
+    value: formatAmount(livePlanValue({ row: plan.row, holdings: step.holdings }, close.price)),
+    fills: step.fills.length,
   }));
-  // Rows travel as one JSON parameter each (jsonb_to_recordset): a few parameters whatever the
-  // chunk's size, and no query builder work per value.
-  const fills = trading.flatMap(({ row, step }) =>
-    step.fills.map((f) => fillRow(row.id, close.candle.openTime, f)),
-  );
-  if (fills.length > 0)
-    await tx.execute(sql`
-      INSERT INTO smart_plan_fills (plan_id, candle_ms, time_ms, side, reference_price, price,
-                                    quantity, quote, commission, reason)
-      SELECT plan_id, candle_ms, time_ms, side, reference_price, price, quantity, quote,
-             commission, reason
-        FROM jsonb_to_recordset(${JSON.stringify(
-          fills.map((f) => ({
-            plan_id: f.planId,
-            candle_ms: f.candleMs,
-            time_ms: f.timeMs,
-            side: f.side,
-            reference_price: f.referencePrice,
-            price: f.price,
-            quantity: f.quantity,
-            quote: f.quote,
-            commission: f.commission,
-            reason: f.reason,
-          })),
-        )}::jsonb)
-          AS f(plan_id bigint, candle_ms bigint, time_ms bigint, side text, reference_price numeric,
-               price numeric, quantity numeric, quote numeric, commission numeric, reason text)`);
-  // One statement moves every plan of the chunk on.
-  const moves = JSON.stringify(
-    stepped.map(({ row, step }) => ({
-      id: row.id,
-      cash: formatAmount(step.holdings.cash),
-      quantity: formatAmount(step.holdings.quantity),
-      state: step.state,
-      value: formatAmount(step.value),
-      fills: step.fills.length,
-    })),
-  );
-  const updated = await queryRows<{ id: number }>(
+  const updated = await queryRows<{ id: string | number }>(
     tx,
     sql`UPDATE smart_plans AS p
            SET cash = u.cash, quantity = u.quantity, state = u.state, value = u.value,
-               value_ms = ${close.timeMs}::bigint, last_candle_ms = ${close.candle.openTime}::bigint,
-               trade_count = p.trade_count + u.fills
-          FROM jsonb_to_recordset(${moves}::jsonb)
-            AS u(id bigint, cash numeric, quantity numeric, state jsonb, value numeric, fills int)
-         WHERE p.id = u.id
+               value_ms = ${close.timeMs}::bigint, last_candle_ms = ${openTime}::bigint,
+               trade_count = p.trade_count + u.fills, rev = p.rev + 1
+          FROM jsonb_to_recordset(${JSON.stringify(moves)}::jsonb)
+            AS u(id bigint, rev int, cash numeric, quantity numeric, state jsonb, value numeric,
+                 fills int)
+         WHERE p.id = u.id AND p.rev = u.rev AND p.status = 'running'
         RETURNING p.id`,
   );
-  if (updated.length !== rows.length) throw new Error('a plan was not moved on');
-  // The journal last: its postings move the house and fee accounts, which every chunk of every
-  // instrument touches, so their row locks are held only from here to the commit.
+  if (updated.length !== moves.length) {
+    const written = new Set(updated.map((r) => Number(r.id)));
+    throw new StalePlanError(moves.filter((m) => !written.has(m.id)).map((m) => m.id));
+  }
+  // The journal last: its postings move the house and fee accounts, which every instrument's
+  // close touches, so their row locks are held only from here to the commit.
+  const accounts = new Map<Book, { house: number; fee: number }>();
+  const drafts: EntryDraft[] = [];
+  for (const { plan, step } of trading) {
+    const book = plan.row.book as Book;
+    let system = accounts.get(book);
+    if (!system) {
+      system = {
+        house: await systemAccountId(tx, 'house', book, 'USDT'),
+        fee: await systemAccountId(tx, 'fee', book, 'USDT'),
+      };
+      accounts.set(book, system);
+    }
+    drafts.push({
+      reason: 'smart_fill',
+      refType: 'smart_plan',
+      refId: String(plan.row.id),
+      postings: planFillPostings({ plan: plan.row.accountId!, user: 0, ...system }, step.fills),
+    });
+  }
   await postEntries(tx, drafts);
-  // The traded plans as now stored, for their owners (built here rather than read back).
-  return trading.map(({ row, step }) => ({
-    ...row,
-    cash: formatAmount(step.holdings.cash),
-    quantity: formatAmount(step.holdings.quantity),
-    state: step.state,
-    value: formatAmount(step.value),
+  return trading.map(({ plan, step }, i) => ({
+    ...plan.row,
+    cash: moves[i]!.cash,
+    quantity: moves[i]!.quantity,
+    state: moves[i]!.state,
+    value: moves[i]!.value,
     valueMs: close.timeMs,
-    lastCandleMs: close.candle.openTime,
-    tradeCount: row.tradeCount + step.fills.length,
+    lastCandleMs: openTime,
+    tradeCount: plan.row.tradeCount + step.fills.length,
+    rev: plan.rev + 1,
   }));
 }

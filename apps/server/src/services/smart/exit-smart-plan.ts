@@ -8,7 +8,7 @@ import {
   planPayoutPostings,
   type Book,
 } from '@meridian/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { smartPlanFills, smartPlans } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -74,6 +74,7 @@ export async function exitSmartPlan(
     const [exited] = (await tx
       .update(smartPlans)
       .set({
+        rev: sql`${smartPlans.rev} + 1`,
         status: 'exited',
         cash: '0',
         quantity: '0',

@@ -11,6 +11,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { candles, smartPlanFills, smartPlanSettlements } from '../../db/schema/index.js';
 import { thinCurve } from './compute-product-ranges.js';
+import { markPlan } from './plan-close.js';
 import { planCosts } from './plan-step.js';
 import { smartPlanView } from './plan-view.js';
 import { ownedPlan } from './owned-plan.js';
@@ -30,7 +31,7 @@ export async function getSmartPlan(
   book: Book,
   id: number,
 ): Promise<SmartPlanDetail> {
-  const row = await ownedPlan(deps.db, userId, book, id);
+  const row = markPlan(deps, await ownedPlan(deps.db, userId, book, id));
   const fills = await deps.db
     .select()
     .from(smartPlanFills)

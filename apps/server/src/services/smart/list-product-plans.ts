@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { smartPlans, smartProducts, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { markPlan } from './plan-close.js';
 import { planNumber } from './plan-view.js';
 
 /**
@@ -11,7 +12,7 @@ import { planNumber } from './plan-view.js';
  * exited), newest first, with their owner and the terms each copied when it was bought.
  */
 export async function listProductPlans(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'market'>,
   productId: number,
   query: { status: 'running' | 'ended'; page: number; size: number },
 ): Promise<AdminSmartPlanList> {
@@ -40,24 +41,27 @@ export async function listProductPlans(
   return {
     product,
     total: Number(count?.total ?? 0),
-    list: rows.map(({ plan, username }) => ({
-      id: plan.id,
-      orderNo: planNumber(plan.id),
-      status: plan.status,
-      userId: plan.userId,
-      username,
-      days: plan.days,
-      principal: canonicalAmount(plan.principal),
-      value: canonicalAmount(plan.value),
-      valueTime: plan.valueMs,
-      startTime: plan.startMs,
-      endTime: plan.endMs,
-      nextEarningsTime: plan.nextSettleMs,
-      tradeCount: plan.tradeCount,
-      profitShareBp: plan.profitShareBp,
-      earlyExitDamagesBp: plan.earlyExitDamagesBp,
-      platformShareTotal: canonicalAmount(plan.platformShareTotal),
-      damages: canonicalAmount(plan.damages),
-    })),
+    list: rows.map(({ plan: stored, username }) => {
+      const plan = markPlan(deps, stored);
+      return {
+        id: plan.id,
+        orderNo: planNumber(plan.id),
+        status: plan.status,
+        userId: plan.userId,
+        username,
+        days: plan.days,
+        principal: canonicalAmount(plan.principal),
+        value: canonicalAmount(plan.value),
+        valueTime: plan.valueMs,
+        startTime: plan.startMs,
+        endTime: plan.endMs,
+        nextEarningsTime: plan.nextSettleMs,
+        tradeCount: plan.tradeCount,
+        profitShareBp: plan.profitShareBp,
+        earlyExitDamagesBp: plan.earlyExitDamagesBp,
+        platformShareTotal: canonicalAmount(plan.platformShareTotal),
+        damages: canonicalAmount(plan.damages),
+      };
+    }),
   };
 }

@@ -3,6 +3,7 @@ import type { Book } from '@meridian/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { smartPlans } from '../../db/schema/index.js';
+import { markPlan } from './plan-close.js';
 import { smartPlanView, type SmartPlanRow } from './plan-view.js';
 import { instrumentName } from './smart-plan-events.js';
 
@@ -32,7 +33,9 @@ export async function listSmartPlans(
   const [total] = await deps.db.select({ n: count() }).from(smartPlans).where(where);
   const nowMs = deps.clock().getTime();
   return {
-    list: rows.map((row) => smartPlanView(row, instrumentName(deps, row.code), nowMs)),
+    list: rows.map((row) =>
+      smartPlanView(markPlan(deps, row), instrumentName(deps, row.code), nowMs),
+    ),
     total: total?.n ?? 0,
   };
 }

@@ -1,4 +1,11 @@
-import { fillPlanOrder, type Amount, type PlanFill, type PlanHoldings } from '@meridian/domain';
+import {
+  fillPlanOrder,
+  formatAmount,
+  planLiquidationValue,
+  type Amount,
+  type PlanFill,
+  type PlanHoldings,
+} from '@meridian/domain';
 import type { Deps } from '../../deps.js';
 import { planCosts, planHoldings } from './plan-step.js';
 import type { SmartPlanRow } from './plan-view.js';
@@ -11,6 +18,19 @@ export function latestPrice(
   const snapshot = deps.market.state.latest(row.code);
   if (!snapshot || snapshot.updatedAtMs === 0) return undefined;
   return { price: snapshot.price, timeMs: snapshot.updatedAtMs };
+}
+
+/**
+ * A running plan marked at the latest price: the engine writes a plan's value only when it
+ * trades (P6), so what its owner and staff see is worked out here from its holdings. Ended
+ * plans keep what they returned.
+ */
+export function markPlan(deps: Pick<Deps, 'market'>, row: SmartPlanRow): SmartPlanRow {
+  if (row.status !== 'running') return row;
+  const mark = latestPrice(deps, row);
+  if (!mark || mark.timeMs < row.valueMs) return row;
+  const value = planLiquidationValue(planHoldings(row), mark.price, planCosts(row));
+  return { ...row, value: formatAmount(value), valueMs: mark.timeMs };
 }
 
 /**

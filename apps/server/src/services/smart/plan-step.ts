@@ -10,7 +10,7 @@ import {
   type PlanFill,
   type PlanHoldings,
 } from '@meridian/domain';
-import { decodePlanState, encodePlanState } from './plan-state-codec.js';
+import { decodePlanState } from './plan-state-codec.js';
 import type { SmartPlanRow } from './plan-view.js';
 import { SMART_STRATEGIES } from './smart-strategies.js';
 
@@ -25,47 +25,68 @@ export const planHoldings = (row: SmartPlanRow): PlanHoldings => ({
   quantity: parseAmount(row.quantity),
 });
 
+/**
+ * A running plan as the plan engine keeps it in memory (engines/smart/smart-plan-runtime.ts):
+ * the row as last read for its terms, and what moves on every candle — holdings, the decoded
+ * strategy state and the last candle it saw. `storedCandleMs` is the candle of the state the row
+ * holds: a plan that did not trade is not written on every candle (P6).
+ */
+export interface LivePlan {
+  row: SmartPlanRow;
+  /** The row's revision this copy agrees with (smart_plans.rev). */
+  rev: number;
+  holdings: PlanHoldings;
+  state: unknown;
+  lastCandleMs: number | null;
+  storedCandleMs: number | null;
+}
+
+export const livePlan = (row: SmartPlanRow): LivePlan => ({
+  row,
+  rev: row.rev,
+  holdings: planHoldings(row),
+  state: decodePlanState(row.state),
+  lastCandleMs: row.lastCandleMs,
+  storedCandleMs: row.lastCandleMs,
+});
+
 export interface PlanStep {
   holdings: PlanHoldings;
-  /** The strategy's state after the candle, encoded for the row. */
   state: unknown;
   fills: PlanFill[];
-  /** The liquidation value at the fill price. */
-  value: Amount;
+  lastCandleMs: number;
 }
 
 /**
  * One live step of a plan, the same two calls a backtest makes: after `candle` closed the
  * strategy decides (`closeCandle`), and its orders fill at the first price after the close
- * (`fillPending` at `price`, observed at `timeMs`).
+ * (`fillPending` at `price`, observed at `timeMs`). Pure: the plan is not changed.
  */
 export function stepPlan(
-  row: SmartPlanRow,
+  plan: LivePlan,
   candle: PlanCandle,
   price: Amount,
   timeMs: number,
 ): PlanStep {
-  const strategy = SMART_STRATEGIES[row.strategy].strategy;
-  const costs = planCosts(row);
+  const strategy = SMART_STRATEGIES[plan.row.strategy].strategy;
   const decided = closeCandle(
     strategy,
-    row.params,
+    plan.row.params,
     {
-      holdings: planHoldings(row),
-      state: decodePlanState(row.state),
+      holdings: plan.holdings,
+      state: plan.state,
       pending: [],
-      lastCandleTime: row.lastCandleMs,
+      lastCandleTime: plan.lastCandleMs,
     },
     candle,
   );
-  const { run, fills } = fillPending(decided, price, timeMs, costs);
-  return {
-    holdings: run.holdings,
-    state: encodePlanState(run.state),
-    fills,
-    value: planLiquidationValue(run.holdings, price, costs),
-  };
+  const { run, fills } = fillPending(decided, price, timeMs, planCosts(plan.row));
+  return { holdings: run.holdings, state: run.state, fills, lastCandleMs: candle.openTime };
 }
+
+/** A plan's liquidation value at `price` (what it would hold if it sold everything there). */
+export const livePlanValue = (plan: Pick<LivePlan, 'row' | 'holdings'>, price: Amount): Amount =>
+  planLiquidationValue(plan.holdings, price, planCosts(plan.row));
 
 export const fillRow = (planId: number, candleMs: number | null, fill: PlanFill) => ({
   planId,

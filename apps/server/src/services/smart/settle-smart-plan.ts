@@ -8,7 +8,7 @@ import {
   planPayoutPostings,
   settlePlanDay,
 } from '@meridian/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { smartPlanFills, smartPlanSettlements, smartPlans } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -97,6 +97,7 @@ export async function settleSmartPlanInTx(
     const [ended] = (await tx
       .update(smartPlans)
       .set({
+        rev: sql`${smartPlans.rev} + 1`,
         status: 'ended',
         cash: '0',
         quantity: '0',
@@ -161,6 +162,7 @@ export async function settleSmartPlanInTx(
   const [settled] = (await tx
     .update(smartPlans)
     .set({
+      rev: sql`${smartPlans.rev} + 1`,
       cash: formatAmount(holdings.cash - settlement.payout),
       value: formatAmount(value - settlement.payout),
       valueMs: markMs,

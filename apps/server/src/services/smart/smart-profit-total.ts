@@ -1,32 +1,49 @@
 import type { SmartProfitTotal } from '@meridian/contract';
 import { formatAmount, parseAmount, type Book } from '@meridian/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { smartPlans } from '../../db/schema/index.js';
+import { markPlan } from './plan-close.js';
+import type { SmartPlanRow } from './plan-view.js';
 
 type Result = SmartProfitTotal;
 
 /**
- * getProfitTotal's smart-plan part: the running plans (count, principal, marked value), total
- * revenue of every plan in the book (the users' shares paid, plus what came back at the end minus
- * the principal) and today's earnings (the last settlement's change of each running plan).
+ * getProfitTotal's smart-plan part: the running plans (count, principal, value at the latest
+ * price), total revenue of every plan in the book (the users' shares paid, plus what came back
+ * at the end minus the principal) and today's earnings (the last settlement's change of each
+ * running plan).
  */
-export async function smartProfitTotal(db: Executor, userId: string, book: Book): Promise<Result> {
-  const [row] = await db
+export async function smartProfitTotal(
+  deps: Pick<Deps, 'db' | 'market'>,
+  userId: string,
+  book: Book,
+): Promise<Result> {
+  const mine = and(eq(smartPlans.userId, userId), eq(smartPlans.book, book));
+  const [totals] = await deps.db
     .select({
-      running: sql<number>`count(*) FILTER (WHERE ${smartPlans.status} = 'running')::int`,
-      invested: sql<string>`coalesce(sum(${smartPlans.principal}) FILTER (WHERE ${smartPlans.status} = 'running'), 0)::text`,
-      value: sql<string>`coalesce(sum(${smartPlans.value}) FILTER (WHERE ${smartPlans.status} = 'running'), 0)::text`,
       revenue: sql<string>`coalesce(sum(${smartPlans.userPaidTotal} + coalesce(${smartPlans.returned} - ${smartPlans.principal}, 0)), 0)::text`,
-      today: sql<string>`coalesce(sum(${smartPlans.todayChange}) FILTER (WHERE ${smartPlans.status} = 'running'), 0)::text`,
     })
     .from(smartPlans)
-    .where(and(eq(smartPlans.userId, userId), eq(smartPlans.book, book)));
+    .where(mine);
+  // A user runs at most one plan per product: few rows.
+  const running = (await deps.db
+    .select()
+    .from(smartPlans)
+    .where(and(mine, eq(smartPlans.status, 'running')))) as SmartPlanRow[];
+  let invested = 0n;
+  let value = 0n;
+  let today = 0n;
+  for (const row of running) {
+    invested += parseAmount(row.principal);
+    value += parseAmount(markPlan(deps, row).value);
+    today += parseAmount(row.todayChange);
+  }
   return {
-    runningPlans: Number(row?.running ?? 0),
-    invested: formatAmount(parseAmount(row?.invested ?? '0')),
-    value: formatAmount(parseAmount(row?.value ?? '0')),
-    totalRevenue: formatAmount(parseAmount(row?.revenue ?? '0')),
-    todayEarnings: formatAmount(parseAmount(row?.today ?? '0')),
+    runningPlans: running.length,
+    invested: formatAmount(invested),
+    value: formatAmount(value),
+    totalRevenue: formatAmount(parseAmount(totals?.revenue ?? '0')),
+    todayEarnings: formatAmount(today),
   };
 }

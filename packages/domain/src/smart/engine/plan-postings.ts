@@ -23,27 +23,33 @@ export function planBuyPostings(accounts: PlanPostingAccounts, principal: Amount
 }
 
 /**
- * A candle's fills, as one entry: a buy pays its quote to the house (the house delivers the
- * instrument, held as the plan's quantity) and a sell receives its quote from the house; every
- * commission goes to the fee account. Sells come first so the plan never dips below zero within
- * the entry.
+ * A candle's fills, as one entry of one posting per account: a buy pays its quote to the house
+ * (the house delivers the instrument, held as the plan's quantity), a sell receives its quote
+ * from the house, and every commission goes to the fee account — each account moved by the net
+ * of the candle's fills (a close with thousands of trading plans journals 3 postings a plan, not
+ * 2 per money movement).
  */
 export function planFillPostings(
   accounts: PlanPostingAccounts,
   fills: readonly PlanFill[],
 ): Posting[] {
-  const sells = fills.filter((f) => f.side === 'sell');
-  const buys = fills.filter((f) => f.side === 'buy');
-  return [
-    ...sells.flatMap((f) => [
-      ...move(accounts.house, accounts.plan, f.quote),
-      ...move(accounts.plan, accounts.fee, f.commission),
-    ]),
-    ...buys.flatMap((f) => [
-      ...move(accounts.plan, accounts.house, f.quote),
-      ...move(accounts.plan, accounts.fee, f.commission),
-    ]),
+  let plan = 0n;
+  let house = 0n;
+  let fee = 0n;
+  for (const f of fills) {
+    const signed = f.side === 'sell' ? f.quote : -f.quote;
+    plan += signed - f.commission;
+    house -= signed;
+    fee += f.commission;
+  }
+  const nets: [number, Amount][] = [
+    [accounts.plan, plan],
+    [accounts.house, house],
+    [accounts.fee, fee],
   ];
+  return nets
+    .filter(([, amount]) => amount !== 0n)
+    .map(([accountId, amount]) => ({ accountId, bucket: 'available', asset: 'USDT', amount }));
 }
 
 /** A payout from the plan: the user's share to their available balance, the platform's to fees. */
