@@ -1,4 +1,3 @@
-import { mulDiv } from '../../money/amount.js';
 import type { PlanCandle, PlanHoldings, PlanOrder, Strategy } from '../plan-types.js';
 import {
   BP,
@@ -11,7 +10,8 @@ import {
 import {
   initRollingDeviation,
   nextRollingDeviation,
-  rollingDeviationValue,
+  exceedsBandWidth,
+  rollingMean,
   type RollingDeviationState,
 } from './rolling-deviation.js';
 
@@ -81,18 +81,22 @@ function decideMeanReversion(
   holdings: PlanHoldings,
 ): { state: MeanReversionState; orders: PlanOrder[] } {
   const bands = nextRollingDeviation(state.bands, candle.close);
-  const value = rollingDeviationValue(bands);
-  if (value === null) {
+  const mean = rollingMean(bands);
+  if (mean === null) {
     return {
       state: { bands, armed: state.armed, signal: 'meanReversion.warmingUp' },
       orders: [],
     };
   }
-  const width = mulDiv(value.deviation, BigInt(params.deviationsBp), BigInt(BP), 'half-away');
-  const lower = value.mean - width;
-  const exitLine = params.exitAt === 'mean' ? value.mean : value.mean + width;
+  // close < mean − width, and close > the exit line (the mean, or mean + width), asked without
+  // the exact width unless the close is within units of the band's edge.
   const close = candle.close;
-  if (close < lower) {
+  const belowBand = exceedsBandWidth(bands, params.deviationsBp, mean - close);
+  const aboveExit =
+    params.exitAt === 'mean'
+      ? close > mean
+      : exceedsBandWidth(bands, params.deviationsBp, close - mean);
+  if (belowBand) {
     if (!state.armed) {
       return {
         state: { bands, armed: state.armed, signal: 'meanReversion.stillBelowBand' },
@@ -105,7 +109,7 @@ function decideMeanReversion(
       orders: quote > 0n ? [{ side: 'buy', quote, reason: 'meanReversion.belowBand' }] : [],
     };
   }
-  if (close > exitLine && holdings.quantity > 0n) {
+  if (aboveExit && holdings.quantity > 0n) {
     return {
       state: { bands, armed: true, signal: 'meanReversion.exit' },
       orders: [{ side: 'sell', quantity: holdings.quantity, reason: 'meanReversion.exit' }],

@@ -64,3 +64,35 @@ export function rollingDeviationValue(state: RollingDeviationState): RollingDevi
   const deviation = (isqrt(4n * scaled) + n) / (2n * n);
   return { mean: mulDiv(state.sum, 1n, n, 'half-away'), deviation };
 }
+
+/** The rolling mean alone (rounded half away from zero, as rollingDeviationValue gives it). */
+export function rollingMean(state: RollingDeviationState): Amount | null {
+  if (state.window.length < state.period) return null;
+  return mulDiv(state.sum, 1n, BigInt(state.period), 'half-away');
+}
+
+/**
+ * Whether `diff` is larger than the band width — the deviation times `deviationsBp` / 10,000,
+ * rounded as `rollingDeviationValue` and `mulDiv(…, 'half-away')` give it — with the same answer
+ * as computing that width exactly, but without its integer square root unless `diff` is within a
+ * few units of it: the float root of the exact n²σ² is off by far less than the margin, so far
+ * from the edge its answer is the exact one (a strategy asks this on every candle).
+ */
+export function exceedsBandWidth(
+  state: RollingDeviationState,
+  deviationsBp: number,
+  diff: bigint,
+): boolean {
+  if (state.window.length < state.period) throw new RangeError('the window is not full yet');
+  if (diff < 0n) return false;
+  const n = BigInt(state.period);
+  const scaled = n * state.sumSquares - state.sum * state.sum;
+  const width = (Math.sqrt(Number(scaled)) / state.period) * (deviationsBp / 10_000);
+  const gap = Number(diff) - width;
+  // Rounding σ and the width (under one unit each, times the factor) plus float error.
+  const margin = deviationsBp / 10_000 + 4 + (Math.abs(width) + Math.abs(Number(diff))) * 1e-9;
+  if (gap > margin) return true;
+  if (gap < -margin) return false;
+  const deviation = (isqrt(4n * scaled) + n) / (2n * n);
+  return diff > mulDiv(deviation, BigInt(deviationsBp), 10_000n, 'half-away');
+}
