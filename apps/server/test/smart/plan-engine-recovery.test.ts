@@ -1,15 +1,9 @@
-import {
-  applyPrice,
-  formatAmount,
-  parseAmount,
-  runBacktest,
-  type Candle,
-  type PlanCandle,
-} from '@meridian/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { formatAmount, parseAmount, planLiquidationValue } from '@meridian/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import {
+  ledgerAccounts,
   smartPlanCloses,
   smartPlanFills,
   smartPlanGroups,
@@ -20,11 +14,13 @@ import {
   SmartPlanRuntime,
   type SmartPlanRuntimeOptions,
 } from '../../src/engines/smart/smart-plan-runtime.js';
-import { SMART_STRATEGIES } from '../../src/services/smart/smart-strategies.js';
+import { evaluateGroupClose, StalePlanError } from '../../src/services/smart/evaluate-plans.js';
+import { loadPlanGroup, newPlanGroup, syncPlanGroup } from '../../src/services/smart/plan-group.js';
 import { registerByEmail, type RegisteredUser } from '../helpers/accounts.js';
 import { fund } from '../helpers/ledger-fixtures.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { createTradingServer, order, type TradingServer } from '../helpers/trading.js';
+import { fillsBesideBacktest, planFeed, type PlanFeed } from './plan-oracle.js';
 
 // The plan engine keeps running plans in memory and writes a plan only when it trades (P6). These
 // tests take that engine away without a checkpoint — as a crash would — and run two engines at
@@ -41,6 +37,9 @@ beforeAll(async () => {
   database = await openTestDatabase();
   server = await createTradingServer({ database: shared() });
   engines = [server.smartPlans];
+  feed = planFeed(server, async () => {
+    for (const engine of engines) await engine.idle();
+  });
   await push({ BTCUSDT: '95000', EURUSD: '1.08' });
 });
 
@@ -54,17 +53,8 @@ afterAll(async () => {
   }
 });
 
-const pushed = new Map<string, { price: string; epochMs: number }[]>();
-
-async function push(prices: Record<string, string>, advanceMs = 1000) {
-  server.time.advance(advanceMs);
-  server.feed.push(prices);
-  const epochMs = server.time.clock().getTime();
-  for (const [code, price] of Object.entries(prices))
-    pushed.set(code, [...(pushed.get(code) ?? []), { price, epochMs }]);
-  await server.margin.idle();
-  for (const engine of engines) await engine.idle();
-}
+let feed: PlanFeed;
+const push = (prices: Record<string, string>, advanceMs?: number) => feed.push(prices, advanceMs);
 
 async function startEngine(
   options: Partial<SmartPlanRuntimeOptions> = {},
@@ -103,71 +93,35 @@ async function walk(minutes: number) {
   }
 }
 
-function candlesFrom(code: string, fromMs: number): PlanCandle[] {
-  const candles: PlanCandle[] = [];
-  let candle: Candle | undefined;
-  for (const t of pushed.get(code)!.filter((p) => p.epochMs >= fromMs)) {
-    const nextCandle = applyPrice(candle, '1m', parseAmount(t.price), t.epochMs);
-    if (candle && nextCandle.openTime !== candle.openTime) candles.push(candle);
-    candle = nextCandle;
-  }
-  return candles;
+/** The group row (the watermark) of a plan's instrument and interval. */
+async function groupOf(row: { instrumentId: number; candleInterval: string }) {
+  const groups = await server.deps.db.select().from(smartPlanGroups);
+  return groups.find(
+    (g) => g.instrumentId === row.instrumentId && g.candleInterval === row.candleInterval,
+  );
 }
 
-/** The plan's recorded fills beside the backtester's on candles rebuilt from the ticks pushed. */
-async function fillsAndOracle(planId: number) {
-  const [row] = await server.deps.db.select().from(smartPlans).where(eq(smartPlans.id, planId));
-  const fills = await server.deps.db
-    .select()
-    .from(smartPlanFills)
-    .where(eq(smartPlanFills.planId, planId))
-    .orderBy(smartPlanFills.id);
-  const candles = candlesFrom(row!.code, row!.startMs);
-  const replay = runBacktest({
-    strategy: SMART_STRATEGIES[row!.strategy].strategy,
-    params: row!.params,
-    candles: candles.filter((c) => c.openTime >= row!.startMs),
-    costs: {
-      spreadBp: row!.spreadBp,
-      commissionBp: row!.commissionBp,
-      slippageBp: row!.slippageBp,
-    },
-    principal: parseAmount(row!.principal),
-    startPrice: parseAmount(row!.startPrice),
-  });
-  const recorded = fills.map((f) => ({
-    time: f.timeMs,
-    side: f.side,
-    price: formatAmount(parseAmount(f.price)),
-    quantity: formatAmount(parseAmount(f.quantity)),
-    reason: f.reason,
-  }));
-  const oracle = replay.fills.map((f) => ({
-    time: f.time,
-    side: f.side,
-    price: formatAmount(f.price),
-    quantity: formatAmount(f.quantity),
-    reason: f.reason,
-  }));
-  return { row: row!, recorded, oracle };
+let user: RegisteredUser;
+const planIds: number[] = [];
+const planRows = () =>
+  server.deps.db.select().from(smartPlans).where(inArray(smartPlans.id, planIds));
+const buy = (product: string, days: number, amount: string) =>
+  order(server, user.token, 'POST', 'buySmart', { product, days, amount }, { book: 'real' });
+
+async function planAccountBalance(planId: number): Promise<bigint> {
+  const [row] = await server.deps.db
+    .select({ available: ledgerAccounts.available })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.planId, planId));
+  return parseAmount(row!.available);
 }
 
 describe('the plan engine across a crash and a leader change', () => {
-  let user: RegisteredUser;
-  const planIds: number[] = [];
-
   it('buys a grid plan and a mean-reversion plan', async () => {
     user = await registerByEmail(server);
     await fund(server.deps.db, user.userId, 'real', 'USDT', '10000');
     for (const product of ['btc-grid', 'eurusd-mean-reversion']) {
-      const reply = await order(
-        server,
-        user.token,
-        'POST',
-        'buySmart',
-        { product, days: 1, amount: '2000' },
-        { book: 'real' },
-      );
+      const reply = await buy(product, 1, '2000');
       expect(reply.code).toBe(20004);
       planIds.push(reply.result.id);
     }
@@ -175,21 +129,15 @@ describe('the plan engine across a crash and a leader change', () => {
 
   it('writes a plan only when it trades, and a new engine after a crash replays the stored closes to the same trades', async () => {
     await walk(30);
-    const before = await server.deps.db
-      .select()
-      .from(smartPlans)
-      .where(inArray(smartPlans.id, planIds));
-    const [meanReversion] = before.filter((r) => r.strategy === 'meanReversion');
-    const [group] = await server.deps.db
-      .select()
-      .from(smartPlanGroups)
-      .where(eq(smartPlanGroups.instrumentId, meanReversion!.instrumentId));
+    const meanReversion = (await planRows()).find((r) => r.strategy === 'meanReversion')!;
     // The plan's stored state is older than the last close evaluated: only memory had the rest.
-    expect(group!.lastCandleMs).toBeGreaterThan(meanReversion!.lastCandleMs ?? 0);
+    expect((await groupOf(meanReversion))!.lastCandleMs).toBeGreaterThan(
+      meanReversion.lastCandleMs ?? 0,
+    );
     const stored = await server.deps.db
       .select()
       .from(smartPlanCloses)
-      .where(eq(smartPlanCloses.instrumentId, meanReversion!.instrumentId));
+      .where(eq(smartPlanCloses.instrumentId, meanReversion.instrumentId));
     expect(stored.length).toBeGreaterThanOrEqual(29);
 
     // The crash: the engine goes, nothing is written back; a new one takes over and, from the
@@ -203,7 +151,7 @@ describe('the plan engine across a crash and a leader change', () => {
     await walk(25);
 
     for (const planId of planIds) {
-      const { row, recorded, oracle } = await fillsAndOracle(planId);
+      const { row, recorded, oracle } = await fillsBesideBacktest(server.deps.db, feed, planId);
       expect(recorded.length, `${row.strategy} traded`).toBeGreaterThan(1);
       expect(recorded).toEqual(oracle);
       expect(row.tradeCount).toBe(recorded.length);
@@ -216,27 +164,18 @@ describe('the plan engine across a crash and a leader change', () => {
     // A clean stop writes the states back: every plan's row is at the group's last close.
     await second.stop();
     engines = engines.filter((e) => e !== second);
-    const rows = await server.deps.db
-      .select()
-      .from(smartPlans)
-      .where(inArray(smartPlans.id, planIds));
-    const groups = await server.deps.db.select().from(smartPlanGroups);
-    for (const row of rows) {
-      const group = groups.find(
-        (g) => g.instrumentId === row.instrumentId && g.candleInterval === row.candleInterval,
-      );
-      expect(row.lastCandleMs).toBe(group!.lastCandleMs);
-    }
+    for (const row of await planRows())
+      expect(row.lastCandleMs).toBe((await groupOf(row))!.lastCandleMs);
     await walk(5);
     for (const planId of planIds) {
-      const { recorded, oracle } = await fillsAndOracle(planId);
+      const { recorded, oracle } = await fillsBesideBacktest(server.deps.db, feed, planId);
       expect(recorded).toEqual(oracle);
     }
     // Never two fills of one plan from one candle's decision twice over.
     const fills = await server.deps.db
       .select()
       .from(smartPlanFills)
-      .where(and(inArray(smartPlanFills.planId, planIds)));
+      .where(inArray(smartPlanFills.planId, planIds));
     const keys = fills.map((f) => `${f.planId}:${f.candleMs}:${f.side}:${f.reason}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -249,24 +188,98 @@ describe('the plan engine across a crash and a leader change', () => {
     // The checkpoint runs on a timer after the close that found it due.
     await new Promise((resolve) => setTimeout(resolve, 50));
     await engine.idle();
-    const rows = await server.deps.db
-      .select()
-      .from(smartPlans)
-      .where(inArray(smartPlans.id, planIds));
-    const groups = await server.deps.db.select().from(smartPlanGroups);
-    for (const row of rows) {
-      const group = groups.find(
-        (g) => g.instrumentId === row.instrumentId && g.candleInterval === row.candleInterval,
-      )!;
+    for (const row of await planRows()) {
+      const group = (await groupOf(row))!;
       expect(row.lastCandleMs).toBe(group.lastCandleMs);
+      expect(engine.planStates().get(row.id)?.lastCandleMs).toBe(row.lastCandleMs);
       const closes = await server.deps.db
         .select()
         .from(smartPlanCloses)
         .where(eq(smartPlanCloses.instrumentId, row.instrumentId));
       expect(closes.map((c) => c.candleMs)).toEqual([group.lastCandleMs]);
     }
-    expect(engine.planStates().get(planIds[1]!)?.lastCandleMs).toBe(
-      rows.find((r) => r.id === planIds[1])!.lastCandleMs,
+  });
+});
+
+describe("what a plan's owner sees while its row is not written", () => {
+  it('lists running plans and getProfitTotal at the latest price, not at the value last stored', async () => {
+    // A tick inside the minute: no candle closes, nothing is written.
+    await push({ BTCUSDT: String(btc + 700), EURUSD: (eur / 100_000 + 0.002).toFixed(5) });
+    const rows = await planRows();
+    const marked = rows.map((row) =>
+      planLiquidationValue(
+        { cash: parseAmount(row.cash), quantity: parseAmount(row.quantity) },
+        parseAmount(feed.lastPrice(row.code)),
+        { spreadBp: row.spreadBp, commissionBp: row.commissionBp, slippageBp: row.slippageBp },
+      ),
     );
+    const list = await order(
+      server,
+      user.token,
+      'GET',
+      'listSmartOrder?status=running',
+      undefined,
+      {
+        book: 'real',
+      },
+    );
+    for (const [i, row] of rows.entries()) {
+      const shown = list.result.list.find((p: { id: number }) => p.id === row.id);
+      expect(shown.value).toBe(formatAmount(marked[i]!));
+      expect(shown.valueTime).toBe(server.time.clock().getTime());
+    }
+    // The grid holds bitcoin: its stored value is at an older price.
+    expect(rows.some((row, i) => parseAmount(row.value) !== marked[i])).toBe(true);
+    const total = await order(server, user.token, 'GET', 'getProfitTotal', undefined, {
+      book: 'real',
+    });
+    expect(total.result.smart.value).toBe(formatAmount(marked.reduce((a, b) => a + b, 0n)));
+  });
+});
+
+describe("a close racing a change of a plan's money", () => {
+  it('writes nothing for a plan whose revision moved, then trades it once from a fresh read', async () => {
+    await push({ XAUUSD: '2650' });
+    const reply = await buy('xau-grid', 3, '1000');
+    expect(reply.code).toBe(20004);
+    const planId = reply.result.id as number;
+    const [row] = await server.deps.db.select().from(smartPlans).where(eq(smartPlans.id, planId));
+    const group = newPlanGroup(row!.instrumentId, row!.candleInterval);
+    await loadPlanGroup(server.deps, group);
+    // What a settlement or an exit committing meanwhile does to the row's revision.
+    await server.deps.db
+      .update(smartPlans)
+      .set({ rev: sql`${smartPlans.rev} + 1` })
+      .where(eq(smartPlans.id, planId));
+    // The plan's first candle: a grid's initial purchase.
+    const openTime = Math.ceil(row!.startMs / MINUTE) * MINUTE;
+    const price = parseAmount('2650');
+    const close = {
+      candle: { openTime, open: price, high: price, low: price, close: price },
+      price,
+      timeMs: openTime + MINUTE,
+    };
+    await expect(evaluateGroupClose(server.deps, group, close)).rejects.toBeInstanceOf(
+      StalePlanError,
+    );
+    const fillsOf = () =>
+      server.deps.db.select().from(smartPlanFills).where(eq(smartPlanFills.planId, planId));
+    expect(await fillsOf()).toEqual([]);
+    expect(await planAccountBalance(planId)).toBe(parseAmount('1000'));
+    expect(await groupOf(row!)).toBeUndefined();
+    expect(group.watermarkMs).toBeNull();
+    expect(group.plans.get(planId)!.lastCandleMs).toBeNull();
+
+    await syncPlanGroup(server.deps, group);
+    const done = await evaluateGroupClose(server.deps, group, close);
+    expect(done.traded.map((r) => r.id)).toEqual([planId]);
+    const [after] = await server.deps.db.select().from(smartPlans).where(eq(smartPlans.id, planId));
+    expect(await fillsOf()).toHaveLength(1);
+    expect(await planAccountBalance(planId)).toBe(parseAmount(after!.cash));
+    expect(parseAmount(after!.cash)).toBeLessThan(parseAmount('1000'));
+    expect(after!.rev).toBe(row!.rev + 2);
+    // The same close again changes nothing.
+    expect((await evaluateGroupClose(server.deps, group, close)).evaluated).toBe(0);
+    expect(await fillsOf()).toHaveLength(1);
   });
 });

@@ -1,14 +1,4 @@
-import {
-  applyPrice,
-  formatAmount,
-  gridStrategy,
-  parseAmount,
-  planLiquidationValue,
-  runBacktest,
-  type Candle,
-  type GridParams,
-  type PlanCandle,
-} from '@meridian/domain';
+import { formatAmount, parseAmount, planLiquidationValue, type GridParams } from '@meridian/domain';
 import { and, eq } from 'drizzle-orm';
 import { verifyLedger } from '../../src/services/ledger/verify-ledger.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +15,7 @@ import { fund } from '../helpers/ledger-fixtures.js';
 import { setSetting } from '../helpers/settings.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { createTradingServer, order, usdt, type TradingServer } from '../helpers/trading.js';
+import { fillsBesideBacktest, planFeed, type PlanFeed } from './plan-oracle.js';
 
 let database: Database;
 let server: TradingServer;
@@ -35,6 +26,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   database = await openTestDatabase();
   server = await createTradingServer({ database: shared() });
+  feed = planFeed(server, () => server.smartPlans.idle());
   await push({ BTCUSDT: '95000', ETHUSDT: '3300' });
 });
 
@@ -47,19 +39,9 @@ afterAll(async () => {
   }
 });
 
-/** Every tick the test pushed, per code: the oracle builds its own candles from them. */
-const pushed = new Map<string, { price: string; epochMs: number }[]>();
-
-/** Moves the clock by `advanceMs`, pushes the prices and waits for the plan engine and the jobs. */
-async function push(prices: Record<string, string>, advanceMs = 1000) {
-  server.time.advance(advanceMs);
-  server.feed.push(prices);
-  const epochMs = server.time.clock().getTime();
-  for (const [code, price] of Object.entries(prices))
-    pushed.set(code, [...(pushed.get(code) ?? []), { price, epochMs }]);
-  await server.margin.idle();
-  await server.smartPlans.idle();
-}
+/** The feed of this file's prices; it remembers every tick for the replay oracle. */
+let feed: PlanFeed;
+const push = (prices: Record<string, string>, advanceMs?: number) => feed.push(prices, advanceMs);
 
 /** Advances the clock to the next whole `stepMs` (a minute by default) and pushes there. */
 async function pushAtBoundary(prices: Record<string, string>, stepMs = MINUTE) {
@@ -178,61 +160,15 @@ describe('a grid plan, live, against the feed', () => {
       price = Math.round(price * (1 + ((seed % 9) - 4) / 1000));
       await pushAtMinute({ BTCUSDT: String(price) });
     }
-    const [row] = await server.deps.db.select().from(smartPlans).where(eq(smartPlans.id, planId));
-    const fills = await server.deps.db
-      .select()
-      .from(smartPlanFills)
-      .where(eq(smartPlanFills.planId, planId))
-      .orderBy(smartPlanFills.id);
-    expect(fills.length).toBeGreaterThan(3);
-    expect(row!.tradeCount).toBe(fills.length);
-
-    // The oracle: candles rebuilt from the ticks pushed, from the first minute after the purchase.
-    const ticks = pushed.get('BTCUSDT')!.filter((t) => t.epochMs >= row!.startMs);
-    const candles: PlanCandle[] = [];
-    let candle: Candle | undefined;
-    for (const t of ticks) {
-      const next = applyPrice(candle, '1m', parseAmount(t.price), t.epochMs);
-      if (candle && next.openTime !== candle.openTime) candles.push(candle);
-      candle = next;
-    }
-    candles.push(candle!);
-    const first = candles.findIndex((c) => c.openTime >= row!.startMs);
-    const replay = runBacktest({
-      strategy: gridStrategy,
-      params,
-      candles: candles.slice(first),
-      costs: {
-        spreadBp: row!.spreadBp,
-        commissionBp: row!.commissionBp,
-        slippageBp: row!.slippageBp,
-      },
-      principal: parseAmount('1000'),
-      startPrice: parseAmount(row!.startPrice),
-    });
-    expect(
-      fills.map((f) => ({
-        time: f.timeMs,
-        side: f.side,
-        price: formatAmount(parseAmount(f.price)),
-        quantity: formatAmount(parseAmount(f.quantity)),
-        quote: formatAmount(parseAmount(f.quote)),
-        commission: formatAmount(parseAmount(f.commission)),
-        reason: f.reason,
-      })),
-    ).toEqual(
-      replay.fills.map((f) => ({
-        time: f.time,
-        side: f.side,
-        price: formatAmount(f.price),
-        quantity: formatAmount(f.quantity),
-        quote: formatAmount(f.quote),
-        commission: formatAmount(f.commission),
-        reason: f.reason,
-      })),
-    );
+    const { row, recorded, oracle } = await fillsBesideBacktest(server.deps.db, feed, planId);
+    expect(recorded.length).toBeGreaterThan(3);
+    expect(row.tradeCount).toBe(recorded.length);
+    // The oracle: the backtester on candles rebuilt from the ticks pushed, with the parameters
+    // the plan copied — the product's.
+    expect(row.params).toEqual(params);
+    expect(recorded).toEqual(oracle);
     // The plan's cash is its ledger account's balance, to the last unit.
-    expect(await planAccountBalance(planId)).toBe(parseAmount(row!.cash));
+    expect(await planAccountBalance(planId)).toBe(parseAmount(row.cash));
   });
 
   it('shows the plan, its trades and its value curve to its owner only', async () => {
@@ -341,7 +277,7 @@ describe('daily settlement of a three-day plan', () => {
       // trade), the figures are read, and only then does the clock pass the due time: the job
       // runner may take the job at once, in the background, not only through runDue.
       server.time.advance(plan.startMs + day * DAY - server.time.clock().getTime() - 1000);
-      await push({ BTCUSDT: pushed.get('BTCUSDT')!.at(-1)!.price }, 0);
+      await push({ BTCUSDT: feed.lastPrice('BTCUSDT') }, 0);
       const before = await row();
       const userBefore = (await usdt(server, user.userId, 'real')).available;
       server.time.advance(2000);

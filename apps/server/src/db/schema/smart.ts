@@ -154,7 +154,7 @@ export const smartPlans = pgTable(
     rev: integer('rev').notNull().default(0),
     /**
      * The liquidation value at `value_ms` (the last fill, settlement or checkpoint), or what was
-     * returned once ended. A running plan is shown at the latest price (plan-view.ts markPlan).
+     * returned once ended. A running plan is shown at the latest price (plan-close.ts markPlan).
      */
     value: money('value').notNull(),
     valueMs: bigint('value_ms', { mode: 'number' }).notNull(),

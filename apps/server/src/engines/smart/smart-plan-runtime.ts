@@ -132,15 +132,6 @@ export class SmartPlanRuntime {
     }
   }
 
-  /** Writes every loaded group's plan states now (tests; the engine does it every checkpointMs). */
-  async checkpoint(): Promise<void> {
-    for (const [key, group] of this.groups) {
-      if (!group.loaded) continue;
-      this.enqueueClose(key, () => this.checkpointGroup(group));
-    }
-    await this.idle();
-  }
-
   /**
    * Once `checkpointMs` has passed, the group's states are written back `checkpointDelayMs` after
    * a close — between candles, not beside the other instruments' closes of the same boundary.

@@ -1,6 +1,7 @@
 import {
   formatAmount,
   planFillPostings,
+  planLiquidationValue,
   type Book,
   type EntryDraft,
   type PlanFill,
@@ -13,7 +14,7 @@ import { postEntries } from '../ledger/post-entries.js';
 import { systemAccountId } from '../ledger/accounts.js';
 import { isDue, type PlanClose, type PlanGroup } from './plan-group.js';
 import { encodePlanState } from './plan-state-codec.js';
-import { fillRow, livePlanValue, stepPlan, type LivePlan, type PlanStep } from './plan-step.js';
+import { fillRow, planCosts, stepPlan, type LivePlan, type PlanStep } from './plan-step.js';
 import type { SmartPlanRow } from './plan-view.js';
 
 export interface EvaluatedPlans {
@@ -145,7 +146,7 @@ async function writeTrades(
     cash: formatAmount(step.holdings.cash),
     quantity: formatAmount(step.holdings.quantity),
     state: encodePlanState(step.state),
-    value: formatAmount(livePlanValue({ row: plan.row, holdings: step.holdings }, close.price)),
+    value: formatAmount(planLiquidationValue(step.holdings, close.price, planCosts(plan.row))),
     fills: step.fills.length,
   }));
   const updated = await queryRows<{ id: string | number }>(

@@ -3,7 +3,6 @@ import {
   fillPending,
   formatAmount,
   parseAmount,
-  planLiquidationValue,
   type Amount,
   type PlanCandle,
   type PlanCosts,
@@ -83,10 +82,6 @@ export function stepPlan(
   const { run, fills } = fillPending(decided, price, timeMs, planCosts(plan.row));
   return { holdings: run.holdings, state: run.state, fills, lastCandleMs: candle.openTime };
 }
-
-/** A plan's liquidation value at `price` (what it would hold if it sold everything there). */
-export const livePlanValue = (plan: Pick<LivePlan, 'row' | 'holdings'>, price: Amount): Amount =>
-  planLiquidationValue(plan.holdings, price, planCosts(plan.row));
 
 export const fillRow = (planId: number, candleMs: number | null, fill: PlanFill) => ({
   planId,
