@@ -34,8 +34,11 @@ BEGIN
   END IF;
   -- Lock the touched accounts in id order first (writers that did not lock them before, like
   -- the spot batch store, cannot deadlock), then move every account's buckets in one statement.
+  -- FOR NO KEY UPDATE is the lock the UPDATE itself takes: FOR UPDATE would also conflict with
+  -- the key-share locks every other writer's posting foreign keys take on the same accounts
+  -- (two spot markets sharing users' USDT accounts fell from ~900 to ~250 orders/s with it).
   PERFORM 1 FROM ledger_accounts
-    WHERE id IN (SELECT DISTINCT account_id FROM new_postings) ORDER BY id FOR UPDATE;
+    WHERE id IN (SELECT DISTINCT account_id FROM new_postings) ORDER BY id FOR NO KEY UPDATE;
   UPDATE ledger_accounts a
      SET available = a.available + s.available, frozen = a.frozen + s.frozen
     FROM (SELECT account_id,
