@@ -173,9 +173,13 @@ export const adminSmartEarningsSchema = z.object({
     }),
   ),
   /**
-   * The same from the plan rows (their platform_share_total and damages), a cross-check of the
-   * ledger; commissions are only in the ledger and the fills.
+   * The same from the plans' own records (the fills' commissions, the rows' platform_share_total
+   * and damages), a cross-check of the ledger.
    */
-  fromPlans: z.object({ profitShares: amountString, damages: amountString }),
+  fromPlans: z.object({
+    commissions: amountString,
+    profitShares: amountString,
+    damages: amountString,
+  }),
 });
 export type AdminSmartEarnings = z.infer<typeof adminSmartEarningsSchema>;

@@ -638,6 +638,7 @@ describe('running plans and the earnings from plans', () => {
     expect(
       products.filter((p: any) => p.code !== 'btc-grid').every((p: any) => p.total === '0'),
     ).toBe(true);
+    expect(parseAmount(fromPlans.commissions)).toBe(commissions);
     expect(parseAmount(fromPlans.damages)).toBe(damages);
     expect(parseAmount(fromPlans.profitShares)).toBe(shares);
 

@@ -3,7 +3,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import {
+  journalEntries,
   ledgerAccounts,
+  postings,
   smartPlanCloses,
   smartPlanFills,
   smartPlanGroups,
@@ -155,7 +157,20 @@ describe('the plan engine across a crash and a leader change', () => {
       expect(recorded.length, `${row.strategy} traded`).toBeGreaterThan(1);
       expect(recorded).toEqual(oracle);
       expect(row.tradeCount).toBe(recorded.length);
+      // Each close's fills were journaled: the plan's account holds what its row says.
+      expect(await planAccountBalance(planId)).toBe(parseAmount(row.cash));
     }
+    // One entry per close and product (ref smart_close, the product's id first), whose postings
+    // reach only that product's plans.
+    const closeLines = await server.deps.db
+      .select({ refId: journalEntries.refId, productId: smartPlans.productId })
+      .from(postings)
+      .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+      .innerJoin(smartPlans, eq(smartPlans.id, ledgerAccounts.planId))
+      .where(eq(journalEntries.refType, 'smart_close'));
+    expect(closeLines.length).toBeGreaterThan(2);
+    for (const line of closeLines) expect(line.refId.split(':')[0]).toBe(String(line.productId));
   });
 
   it('with two engines at once, each close is evaluated once and the trades still match', async () => {

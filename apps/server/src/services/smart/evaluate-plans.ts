@@ -1,9 +1,10 @@
 import {
+  closeFillPostings,
   formatAmount,
-  planFillPostings,
   planLiquidationValue,
   type Book,
   type EntryDraft,
+  type PlanCloseFills,
   type PlanFill,
 } from '@meridian/domain';
 import { sql } from 'drizzle-orm';
@@ -16,6 +17,18 @@ import { isDue, type PlanClose, type PlanGroup } from './plan-group.js';
 import { encodePlanState } from './plan-state-codec.js';
 import { fillRow, planCosts, stepPlan, type LivePlan, type PlanStep } from './plan-step.js';
 import type { SmartPlanRow } from './plan-view.js';
+
+/**
+ * A close's journal reference (ref type smart_close): the product first — the back office's
+ * earnings per product read it — then the instrument, the candle interval and the candle's open.
+ */
+export function smartCloseRef(
+  productId: number,
+  group: Pick<PlanGroup, 'instrumentId' | 'interval'>,
+  candleMs: number,
+): string {
+  return `${productId}:${group.instrumentId}:${group.interval}:${candleMs}`;
+}
 
 export interface EvaluatedPlans {
   evaluated: number;
@@ -46,8 +59,8 @@ interface Stepped {
  * Runs every due plan of the group on one closed candle, in memory, and commits the close in one
  * transaction: the group's watermark moves by compare-and-set (a close is evaluated once, also
  * with two engines), the close is stored for replay, and only the plans that traded are written
- * — their fills, holdings, state and one journal entry each, each row only while it still has the
- * revision this copy read. Nothing in memory changes unless the transaction commits.
+ * — their fills, holdings and state, each row only while it still has the revision this copy read,
+ * and one journal entry per book and product of the close. Nothing in memory changes unless the transaction commits.
  */
 export async function evaluateGroupClose(
   deps: Pick<Deps, 'db'>,
@@ -65,7 +78,7 @@ export async function evaluateGroupClose(
   const trading = stepped.filter((s) => s.step.fills.length > 0);
   const traded = await inTransaction(deps.db, async (tx) => {
     await moveWatermark(tx, group, close);
-    return trading.length > 0 ? writeTrades(tx, trading, close) : [];
+    return trading.length > 0 ? writeTrades(tx, group, trading, close) : [];
   });
   for (const { plan, step } of stepped) {
     plan.holdings = step.holdings;
@@ -111,6 +124,7 @@ async function moveWatermark(tx: Tx, group: PlanGroup, close: PlanClose) {
 
 async function writeTrades(
   tx: Tx,
+  group: PlanGroup,
   trading: readonly Stepped[],
   close: PlanClose,
 ): Promise<SmartPlanRow[]> {
@@ -166,24 +180,31 @@ async function writeTrades(
     throw new StalePlanError(moves.filter((m) => !written.has(m.id)).map((m) => m.id));
   }
   // The journal last: its postings move the house and fee accounts, which every instrument's
-  // close touches, so their row locks are held only from here to the commit.
-  const accounts = new Map<Book, { house: number; fee: number }>();
-  const drafts: EntryDraft[] = [];
+  // close touches, so their row locks are held only from here to the commit. One entry per book
+  // and product (the fee account's postings say what each product earned), of one posting per
+  // plan: a close with thousands of trading plans is a few entries, not thousands.
+  const byProduct = new Map<string, { book: Book; productId: number; plans: PlanCloseFills[] }>();
   for (const { plan, step } of trading) {
     const book = plan.row.book as Book;
-    let system = accounts.get(book);
-    if (!system) {
-      system = {
-        house: await systemAccountId(tx, 'house', book, 'USDT'),
-        fee: await systemAccountId(tx, 'fee', book, 'USDT'),
-      };
-      accounts.set(book, system);
+    const key = `${book}:${plan.row.productId}`;
+    let part = byProduct.get(key);
+    if (!part) {
+      part = { book, productId: plan.row.productId, plans: [] };
+      byProduct.set(key, part);
     }
+    part.plans.push({ account: plan.row.accountId!, fills: step.fills });
+  }
+  const drafts: EntryDraft[] = [];
+  for (const { book, productId, plans } of byProduct.values()) {
+    const system = {
+      house: await systemAccountId(tx, 'house', book, 'USDT'),
+      fee: await systemAccountId(tx, 'fee', book, 'USDT'),
+    };
     drafts.push({
       reason: 'smart_fill',
-      refType: 'smart_plan',
-      refId: String(plan.row.id),
-      postings: planFillPostings({ plan: plan.row.accountId!, user: 0, ...system }, step.fills),
+      refType: 'smart_close',
+      refId: smartCloseRef(productId, group, openTime),
+      postings: closeFillPostings(system, plans),
     });
   }
   await postEntries(tx, drafts);

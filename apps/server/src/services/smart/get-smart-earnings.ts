@@ -1,14 +1,9 @@
 import type { AdminSmartEarnings } from '@meridian/contract';
 import { canonicalAmount, formatAmount, parseAmount } from '@meridian/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import {
-  journalEntries,
-  ledgerAccounts,
-  postings,
-  smartPlans,
-  smartProducts,
-} from '../../db/schema/index.js';
+import { smartPlanFills, smartPlans, smartProducts } from '../../db/schema/index.js';
 
 /** The journal reasons of plans that pay the fee account, by the kind of earning. */
 const KIND_OF = {
@@ -35,34 +30,32 @@ const figures = (s: Sums) => ({
 
 /**
  * GET /swx/admin/smart/earnings (admin): what plans paid the platform, read from the ledger —
- * the real book's USDT fee account's postings in entries of plans (ref smart_plan) with the
- * reasons smart_fill (commission), smart_settle and smart_end (profit share) and smart_exit
- * (damages) — overall and per product; and the plan rows' own totals as a cross-check.
+ * the real book's USDT fee account's postings with the reasons smart_fill (commission),
+ * smart_settle and smart_end (profit share) and smart_exit (damages), in entries of one plan (ref
+ * smart_plan: its product from the plan) or of one product's fills at a candle close (ref
+ * smart_close, whose reference starts with the product's id) — overall and per product; and the
+ * plans' own records' totals as a cross-check.
  */
 export async function getSmartEarnings(deps: Pick<Deps, 'db'>): Promise<AdminSmartEarnings> {
   const db = deps.db;
-  const [byReason, products, planCounts, fromPlans] = await Promise.all([
-    db
-      .select({
-        productId: smartPlans.productId,
-        reason: journalEntries.reason,
-        amount: sql<string>`sum(${postings.amount})::text`,
-      })
-      .from(postings)
-      .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-      .innerJoin(smartPlans, sql`${journalEntries.refId} = ${smartPlans.id}::text`)
-      .where(
-        and(
-          eq(journalEntries.refType, 'smart_plan'),
-          inArray(journalEntries.reason, REASONS),
-          eq(ledgerAccounts.ownerKind, 'system'),
-          eq(ledgerAccounts.systemCode, 'fee'),
-          eq(ledgerAccounts.book, 'real'),
-          eq(ledgerAccounts.asset, 'USDT'),
-        ),
-      )
-      .groupBy(smartPlans.productId, journalEntries.reason),
+  const [byReason, products, planCounts, fromPlans, fromFills] = await Promise.all([
+    queryRows<{ product_id: number | string; reason: string; amount: string }>(
+      db,
+      sql`SELECT coalesce(sp.product_id, split_part(e.ref_id, ':', 1)::int) AS product_id,
+                 e.reason, sum(p.amount)::text AS amount
+            FROM postings p
+            JOIN journal_entries e ON e.id = p.entry_id
+            JOIN ledger_accounts a ON a.id = p.account_id
+            LEFT JOIN smart_plans sp ON e.ref_type = 'smart_plan' AND sp.id::text = e.ref_id
+           WHERE a.owner_kind = 'system' AND a.system_code = 'fee' AND a.book = 'real'
+             AND a.asset = 'USDT'
+             AND e.ref_type IN ('smart_plan', 'smart_close')
+             AND e.reason IN (${sql.join(
+               REASONS.map((r) => sql`${r}`),
+               sql`, `,
+             )})
+           GROUP BY 1, 2`,
+    ),
     db
       .select({ id: smartProducts.id, code: smartProducts.code })
       .from(smartProducts)
@@ -79,6 +72,11 @@ export async function getSmartEarnings(deps: Pick<Deps, 'db'>): Promise<AdminSma
       })
       .from(smartPlans)
       .where(eq(smartPlans.book, 'real')),
+    db
+      .select({ commissions: sql<string>`coalesce(sum(${smartPlanFills.commission}), 0)::text` })
+      .from(smartPlanFills)
+      .innerJoin(smartPlans, eq(smartPlans.id, smartPlanFills.planId))
+      .where(eq(smartPlans.book, 'real')),
   ]);
   const total = zero();
   const perProduct = new Map<number, Sums>();
@@ -86,9 +84,10 @@ export async function getSmartEarnings(deps: Pick<Deps, 'db'>): Promise<AdminSma
     const kind: Kind = KIND_OF[row.reason as keyof typeof KIND_OF];
     const amount = parseAmount(row.amount);
     total[kind] += amount;
-    const sums = perProduct.get(row.productId) ?? zero();
+    const productId = Number(row.product_id);
+    const sums = perProduct.get(productId) ?? zero();
     sums[kind] += amount;
-    perProduct.set(row.productId, sums);
+    perProduct.set(productId, sums);
   }
   const [plans] = fromPlans;
   const plansOf = new Map(planCounts.map((row) => [row.productId, Number(row.plans)]));
@@ -102,6 +101,7 @@ export async function getSmartEarnings(deps: Pick<Deps, 'db'>): Promise<AdminSma
       ...figures(perProduct.get(p.id) ?? zero()),
     })),
     fromPlans: {
+      commissions: canonicalAmount(fromFills[0]?.commissions ?? '0'),
       profitShares: canonicalAmount(plans?.profitShares ?? '0'),
       damages: canonicalAmount(plans?.damages ?? '0'),
     },

@@ -351,7 +351,7 @@ describe('plans and earnings', () => {
           total: '61.25',
         },
       ],
-      fromPlans: { profitShares: '10', damages: '50' },
+      fromPlans: { commissions: '1.25', profitShares: '10', damages: '50' },
     };
     serveSmart('admin', { [`GET ${ADMIN}/smart/earnings`]: ok(earnings) });
     renderAdmin('/admin/smart-earnings');
@@ -368,7 +368,7 @@ describe('plans and earnings', () => {
       'aria-current',
     );
     expect(screen.getByTestId('earnings-check')).toHaveTextContent(
-      'From the plans’ own records: profit shares 10 USDT, damages 50 USDT.',
+      'From the plans’ own records: commissions 1.25 USDT, profit shares 10 USDT, damages 50 USDT.',
     );
   });
 });

@@ -60,6 +60,7 @@ export function SmartEarningsPage() {
               />
               <Text size="xs" c="gray.7" data-testid="earnings-check">
                 {t('admin.smart.earnings.crossCheck', {
+                  commissions: usdt(data.fromPlans.commissions),
                   shares: usdt(data.fromPlans.profitShares),
                   damages: usdt(data.fromPlans.damages),
                 })}

@@ -52,6 +52,47 @@ export function planFillPostings(
     .map(([accountId, amount]) => ({ accountId, bucket: 'available', asset: 'USDT', amount }));
 }
 
+/** One plan's part of a close: its own account and the fills it made on the candle. */
+export interface PlanCloseFills {
+  account: number;
+  fills: readonly PlanFill[];
+}
+
+/**
+ * A candle close's fills of many plans (one product, one book), as one entry: one posting per plan
+ * account by the net of its fills, then the house and the fee account once each by the sum — so a
+ * close at which thousands of plans trade journals one entry of n + 2 postings. Each plan's account
+ * moves exactly as {@link planFillPostings} would move it.
+ */
+export function closeFillPostings(
+  system: { house: number; fee: number },
+  plans: readonly PlanCloseFills[],
+): Posting[] {
+  const postings: Posting[] = [];
+  let house = 0n;
+  let fee = 0n;
+  for (const { account, fills } of plans) {
+    let net = 0n;
+    for (const f of fills) {
+      const signed = f.side === 'sell' ? f.quote : -f.quote;
+      net += signed - f.commission;
+      house -= signed;
+      fee += f.commission;
+    }
+    if (net !== 0n) postings.push(usdt(account, net));
+  }
+  if (house !== 0n) postings.push(usdt(system.house, house));
+  if (fee !== 0n) postings.push(usdt(system.fee, fee));
+  return postings;
+}
+
+const usdt = (accountId: number, amount: Amount): Posting => ({
+  accountId,
+  bucket: 'available',
+  asset: 'USDT',
+  amount,
+});
+
 /** A payout from the plan: the user's share to their available balance, the platform's to fees. */
 export function planPayoutPostings(
   accounts: PlanPostingAccounts,

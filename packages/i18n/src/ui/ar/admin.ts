@@ -301,6 +301,7 @@ export const uiArAdmin: UiAdminMessages = {
         signInLimits: 'حماية تسجيل الدخول',
         realtime: 'الاتصالات المباشرة',
         smart: 'خطط التداول الذكي',
+        loans: 'القروض',
         download: 'تنزيل التطبيق',
         uploads: 'الملفات المرفوعة',
         kyc: 'التحقق من الهوية',
@@ -614,7 +615,8 @@ export const uiArAdmin: UiAdminMessages = {
         profitShares: 'حصص الأرباح',
         damages: 'تعويضات الخروج المبكر',
         total: 'المجموع',
-        crossCheck: 'من سجلات الخطط نفسها: حصص الأرباح {{shares}}، التعويضات {{damages}}.',
+        crossCheck:
+          'من سجلات الخطط نفسها: العمولات {{commissions}}، حصص الأرباح {{shares}}، التعويضات {{damages}}.',
         perProduct: 'لكل منتج',
         plans: 'عدد الخطط',
       },

@@ -307,6 +307,7 @@ export const uiDeAdmin: UiAdminMessages = {
         signInLimits: 'Anmeldeschutz',
         realtime: 'Live-Verbindungen',
         smart: 'Smart-Trading-Pläne',
+        loans: 'Kredite',
         download: 'App-Download',
         uploads: 'Datei-Uploads',
         kyc: 'KYC',
@@ -625,7 +626,7 @@ export const uiDeAdmin: UiAdminMessages = {
         damages: 'Entschädigungen bei vorzeitigem Ausstieg',
         total: 'Gesamt',
         crossCheck:
-          'Aus den eigenen Aufzeichnungen der Pläne: Gewinnanteile {{shares}}, Entschädigungen {{damages}}.',
+          'Aus den eigenen Aufzeichnungen der Pläne: Provisionen {{commissions}}, Gewinnanteile {{shares}}, Entschädigungen {{damages}}.',
         perProduct: 'Je Produkt',
         plans: 'Pläne',
       },

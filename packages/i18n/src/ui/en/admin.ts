@@ -304,6 +304,7 @@ export const uiEnAdmin = {
         signInLimits: 'Sign-in protection',
         realtime: 'Live connections',
         smart: 'Smart trading plans',
+        loans: 'Loans',
         download: 'App download',
         uploads: 'Uploads',
         kyc: 'KYC',
@@ -619,7 +620,8 @@ export const uiEnAdmin = {
         profitShares: 'Profit shares',
         damages: 'Early-exit damages',
         total: 'Total',
-        crossCheck: 'From the plans’ own records: profit shares {{shares}}, damages {{damages}}.',
+        crossCheck:
+          'From the plans’ own records: commissions {{commissions}}, profit shares {{shares}}, damages {{damages}}.',
         perProduct: 'Per product',
         plans: 'Plans',
       },

@@ -305,6 +305,7 @@ export const uiEsAdmin: UiAdminMessages = {
         signInLimits: 'Protección del inicio de sesión',
         realtime: 'Conexiones en tiempo real',
         smart: 'Planes de trading inteligente',
+        loans: 'Préstamos',
         download: 'Descarga de la aplicación',
         uploads: 'Archivos subidos',
         kyc: 'KYC',
@@ -625,7 +626,7 @@ export const uiEsAdmin: UiAdminMessages = {
         damages: 'Penalizaciones por salida anticipada',
         total: 'Suma total',
         crossCheck:
-          'Según los registros de los propios planes: partes de ganancias {{shares}}, penalizaciones {{damages}}.',
+          'Según los registros de los propios planes: comisiones {{commissions}}, partes de ganancias {{shares}}, penalizaciones {{damages}}.',
         perProduct: 'Por producto',
         plans: 'Planes',
       },

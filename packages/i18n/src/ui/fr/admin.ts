@@ -309,6 +309,7 @@ export const uiFrAdmin: UiAdminMessages = {
         signInLimits: 'Protection de la connexion',
         realtime: 'Connexions en direct',
         smart: 'Plans de trading automatisé',
+        loans: 'Prêts',
         download: "Téléchargement de l'application",
         uploads: 'Téléversements',
         kyc: 'KYC',
@@ -629,7 +630,7 @@ export const uiFrAdmin: UiAdminMessages = {
         damages: 'Pénalités de sortie anticipée',
         total: 'Somme',
         crossCheck:
-          'D’après les registres des plans eux-mêmes : parts des gains {{shares}}, pénalités {{damages}}.',
+          'D’après les registres des plans eux-mêmes : commissions {{commissions}}, parts des gains {{shares}}, pénalités {{damages}}.',
         perProduct: 'Par produit',
         plans: 'Nombre de plans',
       },

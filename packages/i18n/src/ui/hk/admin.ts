@@ -296,6 +296,7 @@ export const uiHkAdmin: UiAdminMessages = {
         signInLimits: '登入保護',
         realtime: '即時連線',
         smart: '智能交易計劃',
+        loans: '貸款',
         download: '應用程式下載',
         uploads: '上載',
         kyc: '實名認證',
@@ -601,7 +602,8 @@ export const uiHkAdmin: UiAdminMessages = {
         profitShares: '收益分成',
         damages: '提早退出違約金',
         total: '合計',
-        crossCheck: '根據計劃本身的記錄：收益分成 {{shares}}，違約金 {{damages}}。',
+        crossCheck:
+          '根據計劃本身的記錄：手續費 {{commissions}}，收益分成 {{shares}}，違約金 {{damages}}。',
         perProduct: '按產品',
         plans: '計劃數目',
       },

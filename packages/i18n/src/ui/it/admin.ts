@@ -306,6 +306,7 @@ export const uiItAdmin: UiAdminMessages = {
         signInLimits: "Protezione dell'accesso",
         realtime: 'Connessioni in tempo reale',
         smart: 'Piani di trading automatico',
+        loans: 'Prestiti',
         download: "Download dell'app",
         uploads: 'Caricamenti',
         kyc: 'KYC',
@@ -624,7 +625,7 @@ export const uiItAdmin: UiAdminMessages = {
         damages: 'Penali di uscita anticipata',
         total: 'Totale',
         crossCheck:
-          'Dai registri dei piani stessi: quote dei guadagni {{shares}}, penali {{damages}}.',
+          'Dai registri dei piani stessi: commissioni {{commissions}}, quote dei guadagni {{shares}}, penali {{damages}}.',
         perProduct: 'Per prodotto',
         plans: 'Piani',
       },

@@ -302,6 +302,7 @@ export const uiJaAdmin: UiAdminMessages = {
         signInLimits: 'ログイン保護',
         realtime: 'リアルタイム接続',
         smart: 'スマートトレードプラン',
+        loans: 'ローン',
         download: 'アプリのダウンロード',
         uploads: 'アップロード',
         kyc: '本人確認',
@@ -615,7 +616,8 @@ export const uiJaAdmin: UiAdminMessages = {
         profitShares: '利益の取り分',
         damages: '途中解約の違約金',
         total: '合計',
-        crossCheck: 'プラン自体の記録から：利益の取り分 {{shares}}、違約金 {{damages}}。',
+        crossCheck:
+          'プラン自体の記録から：手数料 {{commissions}}、利益の取り分 {{shares}}、違約金 {{damages}}。',
         perProduct: '商品別',
         plans: 'プラン数',
       },

@@ -302,6 +302,7 @@ export const uiKoAdmin: UiAdminMessages = {
         signInLimits: '로그인 보호',
         realtime: '실시간 연결',
         smart: '스마트 트레이딩 플랜',
+        loans: '대출',
         download: '앱 다운로드',
         uploads: '업로드',
         kyc: '본인 인증',
@@ -614,7 +615,8 @@ export const uiKoAdmin: UiAdminMessages = {
         profitShares: '수익 배분',
         damages: '중도 해지 위약금',
         total: '합계',
-        crossCheck: '플랜 자체 기록 기준: 수익 배분 {{shares}}, 위약금 {{damages}}.',
+        crossCheck:
+          '플랜 자체 기록 기준: 수수료 {{commissions}}, 수익 배분 {{shares}}, 위약금 {{damages}}.',
         perProduct: '상품별',
         plans: '플랜 수',
       },

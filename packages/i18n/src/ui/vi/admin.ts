@@ -304,6 +304,7 @@ export const uiViAdmin: UiAdminMessages = {
         signInLimits: 'Bảo vệ đăng nhập',
         realtime: 'Kết nối trực tiếp',
         smart: 'Gói giao dịch thông minh',
+        loans: 'Khoản vay',
         download: 'Tải ứng dụng',
         uploads: 'Tệp tải lên',
         kyc: 'KYC',
@@ -619,7 +620,8 @@ export const uiViAdmin: UiAdminMessages = {
         profitShares: 'Phần lợi nhuận',
         damages: 'Phí rút trước hạn',
         total: 'Tổng cộng',
-        crossCheck: 'Theo sổ sách của chính các gói: phần lợi nhuận {{shares}}, phí {{damages}}.',
+        crossCheck:
+          'Theo sổ sách của chính các gói: hoa hồng {{commissions}}, phần lợi nhuận {{shares}}, phí {{damages}}.',
         perProduct: 'Theo sản phẩm',
         plans: 'Số gói',
       },

@@ -296,6 +296,7 @@ export const uiZhAdmin: UiAdminMessages = {
         signInLimits: '登录保护',
         realtime: '实时连接',
         smart: '智能交易计划',
+        loans: '贷款',
         download: '应用下载',
         uploads: '上传',
         kyc: '实名认证',
@@ -601,7 +602,8 @@ export const uiZhAdmin: UiAdminMessages = {
         profitShares: '收益分成',
         damages: '提前退出违约金',
         total: '合计',
-        crossCheck: '根据计划自身记录：收益分成 {{shares}}，违约金 {{damages}}。',
+        crossCheck:
+          '根据计划自身记录：手续费 {{commissions}}，收益分成 {{shares}}，违约金 {{damages}}。',
         perProduct: '按产品',
         plans: '计划数',
       },
