@@ -32,6 +32,7 @@ import realtimeRoutes from './routes/realtime/index.js';
 import orderRoutes from './routes/margin/index.js';
 import spotRoutes from './routes/spot/index.js';
 import smartRoutes from './routes/smart/index.js';
+import loanRoutes from './routes/loans/index.js';
 import type { SpotRuntime } from './engines/spot/spot-runtime.js';
 import indexRoutes from './routes/index/index.js';
 import logoRoutes from './routes/logos/index.js';
@@ -103,6 +104,7 @@ export default async function app(
   await fastify.register(orderRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(spotRoutes, { deps, spot }); // full paths from the endpoint table
   await fastify.register(smartRoutes, { deps }); // full paths from the endpoint table
+  await fastify.register(loanRoutes, { deps });
   await fastify.register(marketStreamRoutes, { broadcaster: marketBroadcaster, spot, deps });
   await fastify.register(logoRoutes);
   await fastify.register(realtimeRoutes, { deps });

@@ -10,6 +10,7 @@ import { spotEndpoints } from './endpoints/spot.js';
 import { securityEndpoints, userEndpoints } from './endpoints/user.js';
 import { smartEndpoints } from './endpoints/smart.js';
 import { adminSmartEndpoints } from './endpoints/admin-smart.js';
+import { loanEndpoints } from './endpoints/loans.js';
 
 const areas = {
   notificationEndpoints,
@@ -23,6 +24,7 @@ const areas = {
   adminEndpoints,
   smartEndpoints,
   adminSmartEndpoints,
+  loanEndpoints,
 };
 
 describe('the endpoint table', () => {

@@ -8,6 +8,7 @@ import { authEndpoints } from './endpoints/auth.js';
 import { adminEndpoints } from './endpoints/admin.js';
 import { smartEndpoints } from './endpoints/smart.js';
 import { adminSmartEndpoints } from './endpoints/admin-smart.js';
+import { loanEndpoints } from './endpoints/loans.js';
 
 /**
  * The endpoint table: every call declared once (see endpoint.ts), grouped per area in
@@ -26,6 +27,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...smartEndpoints,
   ...adminSmartEndpoints,
+  ...loanEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

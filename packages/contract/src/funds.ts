@@ -51,6 +51,7 @@ export type UploadResult = z.infer<typeof uploadResult>;
 // KYC
 
 export const kycStatusSchema = z.enum(['unverified', 'under_review', 'verified', 'failed']);
+export type KycStatus = z.infer<typeof kycStatusSchema>;
 export const documentTypeSchema = z.enum(['id_card', 'driver_licence', 'passport']);
 
 const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max);

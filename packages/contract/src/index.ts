@@ -9,6 +9,7 @@ export * from './market.js';
 export * from './content.js';
 export * from './trading.js';
 export * from './smart.js';
+export * from './loans.js';
 export * from './spot.js';
 export * from './funds.js';
 export * from './admin.js';

@@ -20,3 +20,4 @@ export * from './margin/heap.js';
 export * from './spot/index.js';
 export * from './funds/funds-math.js';
 export * from './smart/index.js';
+export * from './loans/index.js';

@@ -65,6 +65,14 @@ export const settingTextsAr: SettingTexts = {
     withdrawalMinFee: 'أدنى رسوم سحب بـ {asset}.',
     depositMaximum: 'أكبر مبلغ يمكن أن يذكره إشعار إيداع واحد بـ {asset}.',
     downloadUrl: 'عنوان الويب لتنزيل التطبيق.',
+    loanDailyRate: 'سعر الفائدة اليومي لقرض مدته {days} يومًا، ككسر (0.0005 = ‎0.05% يوميًا).',
+    loanInterestFreeDays: 'الأيام التي تلي صرف القرض ولا تُحتسب عليها فائدة أبدًا.',
+    loanOverdueMultiplier: 'سعر التأخير اليومي هو السعر اليومي للقرض مضروبًا في هذه القيمة.',
+    loanAmountPerPoint:
+      'مبلغ USDT الذي يمكن للمستخدم اقتراضه لكل نقطة ائتمان (الحد الأقصى = نقاط الائتمان × هذه القيمة).',
+    loanMinAmount: 'أصغر قرض، بعملة USDT.',
+    loanOnTimePoints: 'نقاط الائتمان المكتسبة عند سداد القرض في موعد استحقاقه أو قبله.',
+    loanOverduePoints: 'نقاط الائتمان المفقودة عندما يتأخر سداد القرض.',
   },
   rules: {
     integer: 'عدد صحيح من {min} إلى {max}',

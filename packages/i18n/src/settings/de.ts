@@ -73,6 +73,17 @@ export const settingTextsDe: SettingTexts = {
     withdrawalMinFee: 'Kleinste Auszahlungsgebühr in {asset}.',
     depositMaximum: 'Größter Betrag, den eine Einzahlungsmeldung in {asset} angeben darf.',
     downloadUrl: 'Webadresse für den Download der App.',
+    loanDailyRate:
+      'Täglicher Zinssatz eines Kredits über {days} Tage, als Bruchteil (0,0005 = 0,05 % pro Tag).',
+    loanInterestFreeDays:
+      'Tage nach der Auszahlung eines Kredits, für die nie Zinsen berechnet werden.',
+    loanOverdueMultiplier:
+      'Der tägliche Verzugszins ist der Tageszins des Kredits mal diesen Wert.',
+    loanAmountPerPoint:
+      'USDT, die ein Nutzer je Kreditpunkt leihen darf (Höchstbetrag = Kreditpunkte × dieser Wert).',
+    loanMinAmount: 'Kleinster Kredit, in USDT.',
+    loanOnTimePoints: 'Kreditpunkte, die man für die Rückzahlung bis zur Fälligkeit erhält.',
+    loanOverduePoints: 'Kreditpunkte, die man verliert, wenn ein Kredit überfällig wird.',
   },
   rules: {
     integer: 'Eine ganze Zahl von {min} bis {max}',

@@ -69,6 +69,14 @@ export const settingTextsEn = {
     withdrawalMinFee: 'Smallest withdrawal fee in {asset}.',
     depositMaximum: 'Largest amount one {asset} deposit claim may report.',
     downloadUrl: 'Web address of the app download.',
+    loanDailyRate:
+      'Daily interest rate of a {days}-day loan, as a fraction (0.0005 = 0.05% a day).',
+    loanInterestFreeDays: 'Days after a loan is paid out that are never charged interest.',
+    loanOverdueMultiplier: 'The overdue daily rate is the loan’s daily rate times this.',
+    loanAmountPerPoint: 'USDT a user may borrow per credit point (maximum = credit points × this).',
+    loanMinAmount: 'Smallest loan, in USDT.',
+    loanOnTimePoints: 'Credit points gained by repaying a loan by its due date.',
+    loanOverduePoints: 'Credit points lost when a loan becomes overdue.',
   },
   rules: {
     integer: 'A whole number from {min} to {max}',

@@ -77,6 +77,18 @@ export const settingTextsEs: SettingTexts = {
     withdrawalMinFee: 'Comisión de retiro mínima en {asset}.',
     depositMaximum: 'Importe máximo que puede declarar un aviso de depósito de {asset}.',
     downloadUrl: 'Dirección web de descarga de la app.',
+    loanDailyRate:
+      'Tipo de interés diario de un préstamo a {days} días, como fracción (0,0005 = 0,05 % al día).',
+    loanInterestFreeDays:
+      'Días tras el desembolso de un préstamo en los que nunca se cobran intereses.',
+    loanOverdueMultiplier:
+      'El tipo diario de mora es el tipo diario del préstamo multiplicado por este valor.',
+    loanAmountPerPoint:
+      'USDT que un usuario puede pedir prestados por punto de crédito (máximo = puntos de crédito × este valor).',
+    loanMinAmount: 'Préstamo más pequeño, en USDT.',
+    loanOnTimePoints:
+      'Puntos de crédito que se ganan al devolver un préstamo a su vencimiento o antes.',
+    loanOverduePoints: 'Puntos de crédito que se pierden cuando un préstamo entra en mora.',
   },
   rules: {
     integer: 'Un número entero de {min} a {max}',

@@ -73,6 +73,17 @@ export const settingTextsFr: SettingTexts = {
     withdrawalMinFee: 'Plus petits frais de retrait en {asset}.',
     depositMaximum: 'Montant le plus élevé qu’une déclaration de dépôt en {asset} peut indiquer.',
     downloadUrl: 'Adresse web du téléchargement de l’application.',
+    loanDailyRate:
+      'Taux d’intérêt journalier d’un prêt de {days} jours, en fraction (0,0005 = 0,05 % par jour).',
+    loanInterestFreeDays:
+      'Jours après le versement d’un prêt pour lesquels aucun intérêt n’est jamais facturé.',
+    loanOverdueMultiplier:
+      'Le taux journalier de retard est le taux journalier du prêt multiplié par cette valeur.',
+    loanAmountPerPoint:
+      'USDT qu’un utilisateur peut emprunter par point de crédit (maximum = points de crédit × cette valeur).',
+    loanMinAmount: 'Plus petit prêt, en USDT.',
+    loanOnTimePoints: 'Points de crédit gagnés en remboursant un prêt au plus tard à son échéance.',
+    loanOverduePoints: 'Points de crédit perdus lorsqu’un prêt passe en retard.',
   },
   rules: {
     integer: 'Un nombre entier de {min} à {max}',

@@ -54,6 +54,13 @@ export const settingTextsHk: SettingTexts = {
     withdrawalMinFee: '{asset} 的最低提款手續費。',
     depositMaximum: '一筆 {asset} 存款申報可填寫的最大金額。',
     downloadUrl: '應用程式下載的網址。',
+    loanDailyRate: '{days} 天期貸款的日利率，以小數表示（0.0005 = 每天 0.05%）。',
+    loanInterestFreeDays: '貸款發放後永不計息的天數。',
+    loanOverdueMultiplier: '逾期日利率為貸款日利率乘以此值。',
+    loanAmountPerPoint: '每個信用分可借的 USDT（上限 = 信用分 × 此值）。',
+    loanMinAmount: '最小貸款金額（USDT）。',
+    loanOnTimePoints: '在到期日前還清貸款可獲得的信用分。',
+    loanOverduePoints: '貸款逾期時扣除的信用分。',
   },
   rules: {
     integer: '{min} 至 {max} 之間的整數',

@@ -74,6 +74,17 @@ export const settingTextsIt: SettingTexts = {
     withdrawalMinFee: 'Commissione di prelievo minima in {asset}.',
     depositMaximum: 'Importo massimo che una dichiarazione di deposito in {asset} può indicare.',
     downloadUrl: 'Indirizzo web per scaricare l’app.',
+    loanDailyRate:
+      'Tasso di interesse giornaliero di un prestito a {days} giorni, come frazione (0,0005 = 0,05% al giorno).',
+    loanInterestFreeDays:
+      'Giorni dopo l’erogazione di un prestito per cui non si addebitano mai interessi.',
+    loanOverdueMultiplier:
+      'Il tasso giornaliero di mora è il tasso giornaliero del prestito moltiplicato per questo valore.',
+    loanAmountPerPoint:
+      'USDT che un utente può prendere in prestito per punto di credito (massimo = punti di credito × questo valore).',
+    loanMinAmount: 'Prestito più piccolo, in USDT.',
+    loanOnTimePoints: 'Punti di credito guadagnati rimborsando un prestito entro la scadenza.',
+    loanOverduePoints: 'Punti di credito persi quando un prestito va in ritardo.',
   },
   rules: {
     integer: 'Un numero intero da {min} a {max}',

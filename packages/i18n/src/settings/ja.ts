@@ -63,6 +63,13 @@ export const settingTextsJa: SettingTexts = {
     withdrawalMinFee: '{asset} の最低出金手数料。',
     depositMaximum: '1 件の {asset} 入金申告で申告できる最大額。',
     downloadUrl: 'アプリのダウンロード先のウェブアドレス。',
+    loanDailyRate: '{days}日間のローンの日利（小数で指定：0.0005 = 1日0.05%）。',
+    loanInterestFreeDays: 'ローンの実行後、利息が一切かからない日数。',
+    loanOverdueMultiplier: '延滞日利は、ローンの日利にこの値を掛けたものです。',
+    loanAmountPerPoint: '信用ポイント1点あたりに借りられるUSDT（上限 = 信用ポイント × この値）。',
+    loanMinAmount: 'ローンの最小額（USDT）。',
+    loanOnTimePoints: '期日までに返済したときに加算される信用ポイント。',
+    loanOverduePoints: 'ローンが延滞になったときに差し引かれる信用ポイント。',
   },
   rules: {
     integer: '{min} から {max} までの整数',

@@ -60,6 +60,13 @@ export const settingTextsKo: SettingTexts = {
     withdrawalMinFee: '{asset} 최소 출금 수수료.',
     depositMaximum: '{asset} 입금 신고 한 건이 신고할 수 있는 최대 금액.',
     downloadUrl: '앱 다운로드 웹 주소.',
+    loanDailyRate: '{days}일 대출의 일일 이자율(소수로 입력: 0.0005 = 하루 0.05%).',
+    loanInterestFreeDays: '대출 실행 후 이자가 전혀 부과되지 않는 일수.',
+    loanOverdueMultiplier: '연체 일일 이자율은 대출의 일일 이자율에 이 값을 곱한 것입니다.',
+    loanAmountPerPoint: '신용 포인트 1점당 빌릴 수 있는 USDT(한도 = 신용 포인트 × 이 값).',
+    loanMinAmount: '최소 대출 금액(USDT).',
+    loanOnTimePoints: '만기일까지 상환하면 얻는 신용 포인트.',
+    loanOverduePoints: '대출이 연체되면 잃는 신용 포인트.',
   },
   rules: {
     integer: '{min}부터 {max}까지의 정수',

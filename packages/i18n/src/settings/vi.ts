@@ -70,6 +70,16 @@ export const settingTextsVi: SettingTexts = {
     withdrawalMinFee: 'Phí rút tiền nhỏ nhất bằng {asset}.',
     depositMaximum: 'Số tiền lớn nhất một yêu cầu nạp {asset} được khai báo.',
     downloadUrl: 'Địa chỉ web tải ứng dụng.',
+    loanDailyRate:
+      'Lãi suất hằng ngày của khoản vay {days} ngày, dạng phân số (0,0005 = 0,05% mỗi ngày).',
+    loanInterestFreeDays: 'Số ngày sau khi giải ngân khoản vay không bao giờ bị tính lãi.',
+    loanOverdueMultiplier:
+      'Lãi suất quá hạn hằng ngày bằng lãi suất ngày của khoản vay nhân với giá trị này.',
+    loanAmountPerPoint:
+      'Số USDT người dùng được vay cho mỗi điểm tín dụng (tối đa = điểm tín dụng × giá trị này).',
+    loanMinAmount: 'Khoản vay nhỏ nhất, tính bằng USDT.',
+    loanOnTimePoints: 'Điểm tín dụng được cộng khi trả khoản vay đúng hạn.',
+    loanOverduePoints: 'Điểm tín dụng bị trừ khi khoản vay quá hạn.',
   },
   rules: {
     integer: 'Một số nguyên từ {min} đến {max}',

@@ -54,6 +54,13 @@ export const settingTextsZh: SettingTexts = {
     withdrawalMinFee: '{asset} 的最低提现手续费。',
     depositMaximum: '一笔 {asset} 充值申报可填写的最大金额。',
     downloadUrl: '应用下载的网址。',
+    loanDailyRate: '{days} 天期贷款的日利率，以小数表示（0.0005 = 每天 0.05%）。',
+    loanInterestFreeDays: '贷款发放后永不计息的天数。',
+    loanOverdueMultiplier: '逾期日利率为贷款日利率乘以此值。',
+    loanAmountPerPoint: '每个信用分可借的 USDT（上限 = 信用分 × 此值）。',
+    loanMinAmount: '最小贷款金额（USDT）。',
+    loanOnTimePoints: '在到期日前还清贷款可获得的信用分。',
+    loanOverduePoints: '贷款逾期时扣除的信用分。',
   },
   rules: {
     integer: '{min} 到 {max} 之间的整数',

@@ -8,3 +8,4 @@ export * from './funds.js';
 export * from './security.js';
 export * from './jobs.js';
 export * from './smart.js';
+export * from './loans.js';

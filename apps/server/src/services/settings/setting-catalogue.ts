@@ -154,6 +154,10 @@ const MANY = 1_000_000;
 const MAX_FEE_BP = 1000;
 const BIG_AMOUNT = '1000000000000';
 
+/** A loan term's daily interest rate, as a fraction (0.0005 = 0.05% a day), at most 1% a day. */
+const loanRate = (days: number, rate: string) =>
+  amount(rate, '0', '0.01', describe('loanDailyRate', { days }), { above: true });
+
 export const SETTING_CATALOGUE = {
   'demo.grantUsdt': amount('100000', '0', '1000000000', describe('demoGrant')),
   'auth.codeValidityMinutes': integer(10, 1, MINUTES_PER_DAY, 'codeValidity'),
@@ -211,6 +215,26 @@ export const SETTING_CATALOGUE = {
   'smart.slippageBp': integer(5, 1, MAX_FEE_BP, 'smartSlippage'),
   /** Smart trading switched on (1) or off (0): off refuses buySmart with 484; running plans go on. */
   'smart.enabled': integer(1, 0, 1, 'smartEnabled'),
+  // Loans (PRODUCT §7, issue 15). A loan copies its figures when applied for: a change applies
+  // to later applications only.
+  /** The daily interest rate of each term, as a fraction (0.0005 = 0.05% a day). */
+  'loan.dailyRate.7': loanRate(7, '0.0005'),
+  'loan.dailyRate.15': loanRate(15, '0.0006'),
+  'loan.dailyRate.30': loanRate(30, '0.0007'),
+  'loan.dailyRate.60': loanRate(60, '0.0008'),
+  'loan.dailyRate.90': loanRate(90, '0.001'),
+  'loan.dailyRate.180': loanRate(180, '0.0012'),
+  /** Days after disbursement never billed. */
+  'loan.interestFreeDays': integer(3, 0, 30, 'loanInterestFreeDays'),
+  /** The overdue (overlay) daily rate is the term's rate times this. */
+  'loan.overdueRateMultiplier': integer(2, 1, 10, 'loanOverdueMultiplier'),
+  /** Maximum amount = credit points × this (USDT). */
+  'loan.amountPerCreditPoint': amount('100', '0', '1000000', describe('loanAmountPerPoint'), {
+    above: true,
+  }),
+  'loan.minAmount': amount('10', '0', '1000000', describe('loanMinAmount'), { above: true }),
+  'loan.onTimeRepaymentPoints': integer(5, 0, 1000, 'loanOnTimePoints'),
+  'loan.overduePoints': integer(20, 0, 1000, 'loanOverduePoints'),
   /** A price older than this while the market is open is not traded on (feed outage): 10015. */
   'trading.maxQuoteAgeMs': integer(60_000, 1000, HOUR_MS, 'maxQuoteAge'),
   /**

@@ -40,6 +40,7 @@ const GROUPS = [
   { id: 'signInLimits', match: isSignInLimit },
   { id: 'realtime', match: (key: string) => key.startsWith('realtime.') },
   { id: 'smart', match: (key: string) => key.startsWith('smart.') },
+  { id: 'loans', match: (key: string) => key.startsWith('loan.') },
   { id: 'download', match: (key: string) => key === 'down_url' },
   { id: 'uploads', match: (key: string) => key.startsWith('uploads.') },
   { id: 'kyc', match: (key: string) => key.startsWith('kyc.') },

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+
+/**
+ * Loans (PRODUCT §7, issue 15). A loan copies the figures it was quoted with (rates, free days,
+ * the daily and overdue daily interest, domain `loanFigures`) when it is applied for: later
+ * changes to the loan settings never change it. Status: pending (review) → repaying (disbursed)
+ * → repaid, or overdue after the due date; rejected with a reason.
+ */
+export const loans = pgTable(
+  'loans',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', {
+      enum: ['pending', 'rejected', 'repaying', 'overdue', 'repaid'],
+    }).notNull(),
+    principal: money('principal').notNull(),
+    termDays: integer('term_days').notNull(),
+    dailyRate: money('daily_rate').notNull(),
+    overdueDailyRate: money('overdue_daily_rate').notNull(),
+    interestFreeDays: integer('interest_free_days').notNull(),
+    dailyInterest: money('daily_interest').notNull(),
+    overdueDailyInterest: money('overdue_daily_interest').notNull(),
+    /** The interface language the agreement was rendered in. */
+    language: text('language').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    repaidAt: timestamp('repaid_at', { withTimezone: true }),
+    /** Whole days since disbursement whose interest is accrued (the daily job's watermark). */
+    accruedDays: integer('accrued_days').notNull().default(0),
+    accruedInterest: money('accrued_interest').notNull().default('0'),
+    repaidAmount: money('repaid_amount'),
+    rejectReason: text('reject_reason'),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('loans_user_idx').on(t.userId, t.id),
+    index('loans_open_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.status} IN ('pending', 'repaying', 'overdue')`),
+    check('loans_principal_positive', sql`${t.principal} > 0`),
+    check('loans_term_days', sql`${t.termDays} IN (7, 15, 30, 60, 90, 180)`),
+    check('loans_accrued_nonnegative', sql`${t.accruedDays} >= 0 AND ${t.accruedInterest} >= 0`),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './loan-terms.js';
+export * from './loan-interest.js';
+export * from './loan-application.js';
