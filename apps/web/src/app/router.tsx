@@ -57,7 +57,10 @@ const SmartPage = lazyPage(
   () => withUiGroup('smart', () => import('@/features/smart/pages/SmartPage')),
   'SmartPage',
 );
-const LoanPage = lazyPage(() => import('@/features/loans/pages/LoanPage'), 'LoanPage');
+const LoanPage = lazyPage(
+  () => withUiGroup('loans', () => import('@/features/loans/pages/LoanPage')),
+  'LoanPage',
+);
 const NftMarketPage = lazyPage(
   () => import('@/features/nfts/pages/NftMarketPage'),
   'NftMarketPage',

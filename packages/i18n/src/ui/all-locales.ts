@@ -6,6 +6,7 @@ import { uiEnFunds } from './en/funds.js';
 import { uiEnMarkets } from './en/markets.js';
 import { uiEnSecurity } from './en/security.js';
 import { uiEnSmart } from './en/smart.js';
+import { uiEnLoans } from './en/loans.js';
 import { uiEnSpot } from './en/spot.js';
 import { uiEnTrading } from './en/trading.js';
 import { uiEnWallet } from './en/wallet.js';
@@ -38,6 +39,7 @@ export const uiLocaleGroups: Record<Language, UiLocaleGroups> = {
     funds: uiEnFunds,
     security: uiEnSecurity,
     smart: uiEnSmart,
+    loans: uiEnLoans,
   },
   ja: uiJa,
   ko: uiKo,

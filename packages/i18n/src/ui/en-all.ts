@@ -2,6 +2,7 @@ import { uiEnAdmin } from './en/admin.js';
 import { uiEnFunds } from './en/funds.js';
 import { uiEnSecurity } from './en/security.js';
 import { uiEnSmart } from './en/smart.js';
+import { uiEnLoans } from './en/loans.js';
 import { uiEnWallet } from './en/wallet.js';
 import { uiEnCore } from './en.js';
 import { uiEnSpot } from './en/spot.js';
@@ -20,4 +21,5 @@ export const uiEn = {
   ...uiEnFunds,
   ...uiEnSecurity,
   ...uiEnSmart,
+  ...uiEnLoans,
 } as const;

@@ -30,6 +30,7 @@ export const DEFERRED_UI_GROUPS = [
   'funds',
   'security',
   'smart',
+  'loans',
 ] as const;
 export type DeferredUiGroup = (typeof DEFERRED_UI_GROUPS)[number];
 
@@ -50,5 +51,7 @@ export async function loadUiEnGroup(group: DeferredUiGroup): Promise<Record<stri
       return (await import('./en/security.js')).uiEnSecurity;
     case 'smart':
       return (await import('./en/smart.js')).uiEnSmart;
+    case 'loans':
+      return (await import('./en/loans.js')).uiEnLoans;
   }
 }

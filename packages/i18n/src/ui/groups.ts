@@ -5,6 +5,7 @@ import type { uiEnFunds } from './en/funds.js';
 import type { uiEnMarkets } from './en/markets.js';
 import type { uiEnSecurity } from './en/security.js';
 import type { uiEnSmart } from './en/smart.js';
+import type { uiEnLoans } from './en/loans.js';
 import type { uiEnSpot } from './en/spot.js';
 import type { uiEnTrading } from './en/trading.js';
 import type { uiEnWallet } from './en/wallet.js';
@@ -24,6 +25,7 @@ export type UiFundsMessages = DeepStringRecord<typeof uiEnFunds>;
 export type UiWalletMessages = DeepStringRecord<typeof uiEnWallet>;
 export type UiSecurityMessages = DeepStringRecord<typeof uiEnSecurity>;
 export type UiSmartMessages = DeepStringRecord<typeof uiEnSmart>;
+export type UiLoansMessages = DeepStringRecord<typeof uiEnLoans>;
 
 /** A language's UI strings by group; each group, when present, must be complete. */
 export interface UiLocaleGroups {
@@ -37,6 +39,7 @@ export interface UiLocaleGroups {
   wallet?: UiWalletMessages;
   security?: UiSecurityMessages;
   smart?: UiSmartMessages;
+  loans?: UiLoansMessages;
 }
 
 export const UI_GROUPS = [
@@ -50,4 +53,5 @@ export const UI_GROUPS = [
   'funds',
   'security',
   'smart',
+  'loans',
 ] as const;

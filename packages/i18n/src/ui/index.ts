@@ -38,6 +38,7 @@ export function mergeGroups(groups: UiLocaleGroups): Partial<UiMessages> {
     ...groups.funds,
     ...groups.security,
     ...groups.smart,
+    ...groups.loans,
   };
 }
 

@@ -3,6 +3,7 @@ import { uiArAccount } from './account.js';
 import { uiArAdmin } from './admin.js';
 import { uiArBase } from './base.js';
 import { uiArFunds } from './funds.js';
+import { uiArLoans } from './loans.js';
 import { uiArMarkets } from './markets.js';
 import { uiArSecurity } from './security.js';
 import { uiArSmart } from './smart.js';
@@ -25,4 +26,5 @@ export const uiAr: UiLocaleGroups = {
   funds: uiArFunds,
   security: uiArSecurity,
   smart: uiArSmart,
+  loans: uiArLoans,
 };

@@ -108,9 +108,6 @@ export const uiDeBase: UiBaseMessages = {
       title: 'Kredite',
       description:
         'Nehmen Sie nach Identitätsprüfung und Vertragsunterzeichnung einen Kredit auf; die Rückzahlung erfolgt zum Laufzeitende oder vorzeitig.',
-      soon: 'Kredite sind bald verfügbar',
-      soonDetail:
-        'Laufzeiten, Tageszinssätze und zinsfreie Tage werden Ihnen vor der Kreditaufnahme angezeigt.',
     },
   },
   nfts: {

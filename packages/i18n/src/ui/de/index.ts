@@ -3,6 +3,7 @@ import { uiDeAccount } from './account.js';
 import { uiDeAdmin } from './admin.js';
 import { uiDeBase } from './base.js';
 import { uiDeFunds } from './funds.js';
+import { uiDeLoans } from './loans.js';
 import { uiDeMarkets } from './markets.js';
 import { uiDeSecurity } from './security.js';
 import { uiDeSmart } from './smart.js';
@@ -25,4 +26,5 @@ export const uiDe: UiLocaleGroups = {
   funds: uiDeFunds,
   security: uiDeSecurity,
   smart: uiDeSmart,
+  loans: uiDeLoans,
 };

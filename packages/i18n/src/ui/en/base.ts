@@ -105,8 +105,6 @@ export const uiEnBase = {
       title: 'Loans',
       description:
         'Borrow with identity verification and a signed agreement; repay at term or early.',
-      soon: 'Loans open soon',
-      soonDetail: 'Terms, daily rates and the interest-free days will be shown before you borrow.',
     },
   },
   nfts: {

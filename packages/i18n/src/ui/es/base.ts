@@ -108,9 +108,6 @@ export const uiEsBase: UiBaseMessages = {
       title: 'Préstamos',
       description:
         'Solicite un préstamo con verificación de identidad y un contrato firmado; reembólselo al vencimiento o de forma anticipada.',
-      soon: 'Los préstamos estarán disponibles próximamente',
-      soonDetail:
-        'Antes de solicitar un préstamo, se le mostrarán los plazos, los tipos de interés diarios y los días sin intereses.',
     },
   },
   nfts: {

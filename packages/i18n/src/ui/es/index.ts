@@ -3,6 +3,7 @@ import { uiEsAccount } from './account.js';
 import { uiEsAdmin } from './admin.js';
 import { uiEsBase } from './base.js';
 import { uiEsFunds } from './funds.js';
+import { uiEsLoans } from './loans.js';
 import { uiEsMarkets } from './markets.js';
 import { uiEsSecurity } from './security.js';
 import { uiEsSmart } from './smart.js';
@@ -25,4 +26,5 @@ export const uiEs: UiLocaleGroups = {
   funds: uiEsFunds,
   security: uiEsSecurity,
   smart: uiEsSmart,
+  loans: uiEsLoans,
 };

@@ -108,9 +108,6 @@ export const uiFrBase: UiBaseMessages = {
       title: 'Prêts',
       description:
         "Empruntez après vérification d'identité et signature d'un contrat ; remboursez à l'échéance ou par anticipation.",
-      soon: 'Les prêts arrivent bientôt',
-      soonDetail:
-        "Les durées, les taux journaliers et les jours sans intérêts vous seront présentés avant l'emprunt.",
     },
   },
   nfts: {

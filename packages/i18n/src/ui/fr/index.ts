@@ -3,6 +3,7 @@ import { uiFrAccount } from './account.js';
 import { uiFrAdmin } from './admin.js';
 import { uiFrBase } from './base.js';
 import { uiFrFunds } from './funds.js';
+import { uiFrLoans } from './loans.js';
 import { uiFrMarkets } from './markets.js';
 import { uiFrSecurity } from './security.js';
 import { uiFrSmart } from './smart.js';
@@ -25,4 +26,5 @@ export const uiFr: UiLocaleGroups = {
   funds: uiFrFunds,
   security: uiFrSecurity,
   smart: uiFrSmart,
+  loans: uiFrLoans,
 };

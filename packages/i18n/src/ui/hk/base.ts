@@ -106,8 +106,6 @@ export const uiHkBase: UiBaseMessages = {
     loan: {
       title: '貸款',
       description: '完成身份驗證並簽署協議即可借款，並可於到期時或提前還款。',
-      soon: '貸款服務即將推出',
-      soonDetail: '借款前將向您顯示貸款期限、日利率及免息日數。',
     },
   },
   nfts: {

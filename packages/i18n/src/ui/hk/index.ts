@@ -3,6 +3,7 @@ import { uiHkAccount } from './account.js';
 import { uiHkAdmin } from './admin.js';
 import { uiHkBase } from './base.js';
 import { uiHkFunds } from './funds.js';
+import { uiHkLoans } from './loans.js';
 import { uiHkMarkets } from './markets.js';
 import { uiHkSecurity } from './security.js';
 import { uiHkSmart } from './smart.js';
@@ -25,4 +26,5 @@ export const uiHk: UiLocaleGroups = {
   funds: uiHkFunds,
   security: uiHkSecurity,
   smart: uiHkSmart,
+  loans: uiHkLoans,
 };

@@ -108,9 +108,6 @@ export const uiItBase: UiBaseMessages = {
       title: 'Prestiti',
       description:
         "Ottenga un prestito con verifica dell'identità e contratto firmato; rimborsi alla scadenza o in anticipo.",
-      soon: 'I prestiti saranno presto disponibili',
-      soonDetail:
-        'Prima della richiesta Le verranno mostrati durate, tassi giornalieri e giorni senza interessi.',
     },
   },
   nfts: {

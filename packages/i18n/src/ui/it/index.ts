@@ -3,6 +3,7 @@ import { uiItAccount } from './account.js';
 import { uiItAdmin } from './admin.js';
 import { uiItBase } from './base.js';
 import { uiItFunds } from './funds.js';
+import { uiItLoans } from './loans.js';
 import { uiItMarkets } from './markets.js';
 import { uiItSecurity } from './security.js';
 import { uiItSmart } from './smart.js';
@@ -25,4 +26,5 @@ export const uiIt: UiLocaleGroups = {
   funds: uiItFunds,
   security: uiItSecurity,
   smart: uiItSmart,
+  loans: uiItLoans,
 };

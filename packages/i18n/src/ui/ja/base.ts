@@ -108,8 +108,6 @@ export const uiJaBase: UiBaseMessages = {
       title: 'ローン',
       description:
         '本人確認と契約書への署名を行うと借入ができます。返済は満期時または期限前に行えます。',
-      soon: 'ローンは近日公開予定です',
-      soonDetail: 'お借入れの前に、期間、日利、無利息期間を表示します。',
     },
   },
   nfts: {

@@ -3,6 +3,7 @@ import { uiJaAccount } from './account.js';
 import { uiJaAdmin } from './admin.js';
 import { uiJaBase } from './base.js';
 import { uiJaFunds } from './funds.js';
+import { uiJaLoans } from './loans.js';
 import { uiJaMarkets } from './markets.js';
 import { uiJaSecurity } from './security.js';
 import { uiJaSmart } from './smart.js';
@@ -25,4 +26,5 @@ export const uiJa: UiLocaleGroups = {
   funds: uiJaFunds,
   security: uiJaSecurity,
   smart: uiJaSmart,
+  loans: uiJaLoans,
 };

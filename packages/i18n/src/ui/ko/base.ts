@@ -107,8 +107,6 @@ export const uiKoBase: UiBaseMessages = {
       title: '대출',
       description:
         '본인 인증과 계약서 서명을 거쳐 대출을 받을 수 있으며, 만기 시 또는 중도에 상환할 수 있습니다.',
-      soon: '대출 서비스가 곧 오픈됩니다',
-      soonDetail: '대출 전에 기간, 일 이자율, 무이자 기간을 안내해 드립니다.',
     },
   },
   nfts: {

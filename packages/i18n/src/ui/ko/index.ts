@@ -3,6 +3,7 @@ import { uiKoAccount } from './account.js';
 import { uiKoAdmin } from './admin.js';
 import { uiKoBase } from './base.js';
 import { uiKoFunds } from './funds.js';
+import { uiKoLoans } from './loans.js';
 import { uiKoMarkets } from './markets.js';
 import { uiKoSecurity } from './security.js';
 import { uiKoSmart } from './smart.js';
@@ -25,4 +26,5 @@ export const uiKo: UiLocaleGroups = {
   funds: uiKoFunds,
   security: uiKoSecurity,
   smart: uiKoSmart,
+  loans: uiKoLoans,
 };

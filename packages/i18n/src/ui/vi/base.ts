@@ -108,9 +108,6 @@ export const uiViBase: UiBaseMessages = {
       title: 'Khoản vay',
       description:
         'Vay vốn sau khi xác minh danh tính và ký hợp đồng; trả nợ khi đến hạn hoặc trả trước hạn.',
-      soon: 'Dịch vụ vay sắp ra mắt',
-      soonDetail:
-        'Kỳ hạn, lãi suất theo ngày và số ngày miễn lãi sẽ được hiển thị trước khi Quý khách vay.',
     },
   },
   nfts: {

@@ -3,6 +3,7 @@ import { uiViAccount } from './account.js';
 import { uiViAdmin } from './admin.js';
 import { uiViBase } from './base.js';
 import { uiViFunds } from './funds.js';
+import { uiViLoans } from './loans.js';
 import { uiViMarkets } from './markets.js';
 import { uiViSecurity } from './security.js';
 import { uiViSmart } from './smart.js';
@@ -25,4 +26,5 @@ export const uiVi: UiLocaleGroups = {
   funds: uiViFunds,
   security: uiViSecurity,
   smart: uiViSmart,
+  loans: uiViLoans,
 };

@@ -106,8 +106,6 @@ export const uiZhBase: UiBaseMessages = {
     loan: {
       title: '贷款',
       description: '完成身份验证并签署协议即可借款，可到期还款或提前还款。',
-      soon: '贷款服务即将上线',
-      soonDetail: '借款前将向您展示贷款期限、日利率及免息天数。',
     },
   },
   nfts: {

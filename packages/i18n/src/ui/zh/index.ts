@@ -3,6 +3,7 @@ import { uiZhAccount } from './account.js';
 import { uiZhAdmin } from './admin.js';
 import { uiZhBase } from './base.js';
 import { uiZhFunds } from './funds.js';
+import { uiZhLoans } from './loans.js';
 import { uiZhMarkets } from './markets.js';
 import { uiZhSecurity } from './security.js';
 import { uiZhSmart } from './smart.js';
@@ -25,4 +26,5 @@ export const uiZh: UiLocaleGroups = {
   funds: uiZhFunds,
   security: uiZhSecurity,
   smart: uiZhSmart,
+  loans: uiZhLoans,
 };

@@ -1,0 +1,76 @@
+import type { UiLoansMessages } from '../groups.js';
+
+/** Traditional Chinese UI strings, group 'loans'; see ../en/loans.ts for the source texts. */
+export const uiHkLoans: UiLoansMessages = {
+  loanQuote: {
+    form: {
+      label: '貸款金額及期限',
+      amount: '貸款金額（USDT）',
+      amountHint: '由 {{min}} 起，最高為您的額度 {{limit}}。',
+      term: '期限',
+      days_one: '{{count}} 天',
+      days_other: '{{count}} 天',
+      enterAmount: '輸入金額即可查看此筆貸款的成本。',
+      invalidAmount: '請輸入正確金額：須大於零，最多 6 位小數。',
+    },
+    box: {
+      title: '此筆貸款的成本',
+      apr: '實際年利率',
+      aprDetail: '以年率表示的全部成本，已計及免息日數。',
+      financeCharge: '利息總額',
+      financeChargeDetail: '如您於到期日還款，此筆貸款須支付的利息。',
+      amountFinanced: '實收金額',
+      totalOfPayments: '還款總額',
+      dueDate: '還款日',
+      dueDateDetail: '以即時獲批計算；期限由款項存入您帳戶當日起計。',
+    },
+    terms: {
+      title: '利率及條款',
+      dailyRate: '日利率',
+      nominalAnnualRate: '日利率 × 365',
+      freeDays: '免息日數',
+      chargedDays: '計息日數',
+      dailyInterest: '每個計息日的利息',
+      overdueRate: '逾期日利率',
+      overdueInterest: '每逾期一天的利息',
+      overdueDetail:
+        '還款日後的每一天均按逾期日利率（而非日利率）計息，直至您還款為止；逾期貸款會降低您的信用分，並暫停新貸款。',
+      early:
+        '提前還款時，您只須支付本金及已滿日數的利息，絕不多於到期還款的金額：於第 {{day}} 天還款須付 {{repayable}}（其中利息 {{interest}}）。',
+    },
+    schedule: {
+      title: '還款時間表',
+      days: '期間',
+      perDay: '每天',
+      interest: '利息',
+      range: '第 {{from}}–{{to}} 天',
+      free: '免息',
+      repay: '於 {{date}} 還款',
+    },
+    standing: {
+      title: '可借額度',
+      creditPoints: '信用分',
+      limit: '目前額度',
+      limitDetail: '按您的信用分釐定，並扣除審核中或尚未償還的貸款。',
+      ok: '您可申請此筆貸款。',
+      demo: '貸款只適用於真實帳戶。請切換至真實帳戶以借款。',
+      kyc: '借款須完成實名認證。您目前的認證狀態：{{status}}。',
+      kycLink: '前往實名認證',
+      overdue: '您有一筆逾期貸款。請先還款，再申請借款。',
+      amount: '最低貸款金額為 {{min}}。',
+      limitExceeded: '已超出您的額度 {{limit}}。',
+    },
+    kycStatus: {
+      unverified: '未認證',
+      under_review: '審核中',
+      verified: '已認證',
+      failed: '認證失敗，可重新提交',
+    },
+    risk: '無論借入款項的運用結果如何，貸款均須連本帶息償還。如未能按時還款，其後每一天均按逾期日利率計息，而您的信用分亦會下降。請只借取您有能力償還的金額。',
+    applySoon: '申請、簽署協議及審核功能將於日後版本推出；以上數字即協議將列明的內容。',
+    guest: '登入後即可查看貸款成本及可借額度。',
+    guestLogin: '登入後借款',
+    loading: '正在計算成本…',
+    failed: '未能計算成本，請重試。',
+  },
+};

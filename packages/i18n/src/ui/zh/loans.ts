@@ -1,0 +1,76 @@
+import type { UiLoansMessages } from '../groups.js';
+
+/** Simplified Chinese UI strings, group 'loans'; see ../en/loans.ts for the source texts. */
+export const uiZhLoans: UiLoansMessages = {
+  loanQuote: {
+    form: {
+      label: '借款金额与期限',
+      amount: '借款金额（USDT）',
+      amountHint: '最低 {{min}}，最高不超过您的额度 {{limit}}。',
+      term: '期限',
+      days_one: '{{count}} 天',
+      days_other: '{{count}} 天',
+      enterAmount: '输入金额即可查看本笔借款的成本。',
+      invalidAmount: '请输入正确的金额：须大于零，最多 6 位小数。',
+    },
+    box: {
+      title: '本笔贷款的成本',
+      apr: '年化利率（APR）',
+      aprDetail: '以年利率表示的全部成本，已计入免息天数。',
+      financeCharge: '利息总额',
+      financeChargeDetail: '如您在到期日还款，本笔贷款需支付的利息。',
+      amountFinanced: '实际到账金额',
+      totalOfPayments: '应还总额',
+      dueDate: '还款日',
+      dueDateDetail: '按立即获批计算；期限自资金到账之日起算。',
+    },
+    terms: {
+      title: '利率与条款',
+      dailyRate: '日利率',
+      nominalAnnualRate: '日利率 × 365',
+      freeDays: '免息天数',
+      chargedDays: '计息天数',
+      dailyInterest: '每个计息日的利息',
+      overdueRate: '逾期日利率',
+      overdueInterest: '每逾期一天的利息',
+      overdueDetail:
+        '还款日之后的每一天均按逾期日利率（而非日利率）计息，直至您还款为止；贷款逾期会降低您的信用分，并暂停新的借款。',
+      early:
+        '提前还款时，您只需支付本金及已满天数的利息，绝不超过到期还款的金额：在第 {{day}} 天还款需支付 {{repayable}}（其中利息 {{interest}}）。',
+    },
+    schedule: {
+      title: '还款计划',
+      days: '期间',
+      perDay: '每天',
+      interest: '利息',
+      range: '第 {{from}}–{{to}} 天',
+      free: '免息',
+      repay: '{{date}} 还款',
+    },
+    standing: {
+      title: '可借额度',
+      creditPoints: '信用分',
+      limit: '当前额度',
+      limitDetail: '根据您的信用分确定，并扣除审核中或尚未还清的贷款。',
+      ok: '您可以申请这笔贷款。',
+      demo: '贷款仅适用于真实账户。请切换至真实账户后借款。',
+      kyc: '借款需完成实名认证。您当前的认证状态：{{status}}。',
+      kycLink: '前往实名认证',
+      overdue: '您有一笔逾期贷款。请先还款，再申请借款。',
+      amount: '最低借款金额为 {{min}}。',
+      limitExceeded: '已超出您的额度 {{limit}}。',
+    },
+    kycStatus: {
+      unverified: '未认证',
+      under_review: '审核中',
+      verified: '已认证',
+      failed: '认证失败，可重新提交',
+    },
+    risk: '无论借款资金的使用结果如何，贷款都必须连本带息偿还。如未按时还款，此后每一天均按逾期日利率计息，且您的信用分将会下降。请仅借入您有能力偿还的金额。',
+    applySoon: '申请、签署协议及审核功能将在后续版本中开放；以上数字即为协议中将载明的内容。',
+    guest: '登录后即可查看借款成本及可借额度。',
+    guestLogin: '登录后借款',
+    loading: '正在计算成本…',
+    failed: '无法计算成本，请重试。',
+  },
+};
