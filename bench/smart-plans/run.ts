@@ -140,6 +140,11 @@ for (let bought = 0; bought < purchases.length;) {
   }
 }
 nowMs = Math.max(nowMs, Date.parse('2026-11-18T14:58:59Z'));
+// The last purchase is at least a second before the next close: let that second pass in real
+// time too, as it would on a server — the engine reads newly bought plans in 200 ms after a burst
+// of purchases (its preload), not at the close. Without the wait the first close would also read
+// every plan bought in the same instant, which no purchase rate a real server sees would do.
+await new Promise((resolve) => setTimeout(resolve, 1000));
 await settle();
 const [{ n: running } = { n: 0 }] = await server.deps.db
   .select({ n: count() })
