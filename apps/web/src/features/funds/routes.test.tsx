@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logIn, USER } from './test-fixtures';
 import { settingsStore } from '@/lib/settings-store';
@@ -22,7 +22,8 @@ describe('the funds routes', () => {
     renderApp(path, 'desktop');
     const h1 = await screen.findByRole('heading', { level: 1, name: heading });
     expect(screen.getAllByRole('heading', { level: 1 })).toEqual([h1]);
-    expect(document.title).toBe(`${heading} · Meridian`);
+    // The page sets the title in an effect, after the heading is in the document.
+    await waitFor(() => expect(document.title).toBe(`${heading} · Meridian`));
   });
 
   it('the account menu leads to them', async () => {
