@@ -5,7 +5,6 @@ import {
   customType,
   index,
   integer,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -13,8 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { staffUsers, users } from './users.js';
-
-const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
+import { amount } from './columns.js';
 
 /**
  * Images users upload (KYC photos and signature, deposit proofs). Only images that passed the

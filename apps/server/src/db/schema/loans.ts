@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
-
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+import { amount } from './columns.js';
 
 /**
  * Loans (PRODUCT §7, issue 15). A loan copies the figures it was quoted with (rates, free days,
@@ -30,13 +19,13 @@ export const loans = pgTable(
     status: text('status', {
       enum: ['pending', 'rejected', 'repaying', 'overdue', 'repaid'],
     }).notNull(),
-    principal: money('principal').notNull(),
+    principal: amount('principal').notNull(),
     termDays: integer('term_days').notNull(),
-    dailyRate: money('daily_rate').notNull(),
-    overdueDailyRate: money('overdue_daily_rate').notNull(),
+    dailyRate: amount('daily_rate').notNull(),
+    overdueDailyRate: amount('overdue_daily_rate').notNull(),
     interestFreeDays: integer('interest_free_days').notNull(),
-    dailyInterest: money('daily_interest').notNull(),
-    overdueDailyInterest: money('overdue_daily_interest').notNull(),
+    dailyInterest: amount('daily_interest').notNull(),
+    overdueDailyInterest: amount('overdue_daily_interest').notNull(),
     /** The interface language the agreement was rendered in. */
     language: text('language').notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
@@ -45,8 +34,8 @@ export const loans = pgTable(
     repaidAt: timestamp('repaid_at', { withTimezone: true }),
     /** Whole days since disbursement whose interest is accrued (the daily job's watermark). */
     accruedDays: integer('accrued_days').notNull().default(0),
-    accruedInterest: money('accrued_interest').notNull().default('0'),
-    repaidAmount: money('repaid_amount'),
+    accruedInterest: amount('accrued_interest').notNull().default('0'),
+    repaidAmount: amount('repaid_amount'),
     rejectReason: text('reject_reason'),
     decidedBy: uuid('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { instruments } from './market.js';
 import { users } from './users.js';
+import { amount } from './columns.js';
 
 /**
  * The smart-plan catalogue (issue 14): a product is an instrument, a strategy with parameters
@@ -100,8 +101,6 @@ export const smartProductRanges = pgTable(
   ],
 );
 
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-
 /**
  * A user's smart plan (issue 14). Its money is in its own ledger account (`account_id`, owner
  * kind plan); `cash` equals that account's available balance, `quantity` is the instrument it
@@ -129,7 +128,7 @@ export const smartPlans = pgTable(
     params: jsonb('params').notNull(),
     days: integer('days').notNull(),
     candleInterval: text('candle_interval', { enum: ['1m', '1h'] }).notNull(),
-    principal: money('principal').notNull(),
+    principal: amount('principal').notNull(),
     spreadBp: integer('spread_bp').notNull(),
     commissionBp: integer('commission_bp').notNull(),
     slippageBp: integer('slippage_bp').notNull(),
@@ -141,9 +140,9 @@ export const smartPlans = pgTable(
     /** The next daily settlement (null once ended). */
     nextSettleMs: bigint('next_settle_ms', { mode: 'number' }),
     settledDays: integer('settled_days').notNull().default(0),
-    startPrice: money('start_price').notNull(),
-    cash: money('cash').notNull(),
-    quantity: money('quantity').notNull().default('0'),
+    startPrice: amount('start_price').notNull(),
+    cash: amount('cash').notNull(),
+    quantity: amount('quantity').notNull().default('0'),
     state: jsonb('state').notNull(),
     lastCandleMs: bigint('last_candle_ms', { mode: 'number' }),
     /**
@@ -156,17 +155,17 @@ export const smartPlans = pgTable(
      * The liquidation value at `value_ms` (the last fill, settlement or checkpoint), or what was
      * returned once ended. A running plan is shown at the latest price (plan-close.ts markPlan).
      */
-    value: money('value').notNull(),
+    value: amount('value').notNull(),
     valueMs: bigint('value_ms', { mode: 'number' }).notNull(),
-    highWaterMark: money('high_water_mark').notNull(),
-    userPaidTotal: money('user_paid_total').notNull().default('0'),
-    platformShareTotal: money('platform_share_total').notNull().default('0'),
-    todayChange: money('today_change').notNull().default('0'),
-    todayPaid: money('today_paid').notNull().default('0'),
+    highWaterMark: amount('high_water_mark').notNull(),
+    userPaidTotal: amount('user_paid_total').notNull().default('0'),
+    platformShareTotal: amount('platform_share_total').notNull().default('0'),
+    todayChange: amount('today_change').notNull().default('0'),
+    todayPaid: amount('today_paid').notNull().default('0'),
     /** Value at the last settlement after its payout (the base of the next day's change). */
-    lastSettledValue: money('last_settled_value').notNull(),
-    damages: money('damages').notNull().default('0'),
-    returned: money('returned'),
+    lastSettledValue: amount('last_settled_value').notNull(),
+    damages: amount('damages').notNull().default('0'),
+    returned: amount('returned'),
     tradeCount: integer('trade_count').notNull().default(0),
     accountId: bigint('account_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -215,11 +214,11 @@ export const smartPlanCloses = pgTable(
       .references(() => instruments.id),
     candleInterval: text('candle_interval', { enum: ['1m', '1h'] }).notNull(),
     candleMs: bigint('candle_ms', { mode: 'number' }).notNull(),
-    open: money('open').notNull(),
-    high: money('high').notNull(),
-    low: money('low').notNull(),
-    close: money('close').notNull(),
-    price: money('price').notNull(),
+    open: amount('open').notNull(),
+    high: amount('high').notNull(),
+    low: amount('low').notNull(),
+    close: amount('close').notNull(),
+    price: amount('price').notNull(),
     timeMs: bigint('time_ms', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.instrumentId, t.candleInterval, t.candleMs] })],
@@ -237,11 +236,11 @@ export const smartPlanFills = pgTable(
     candleMs: bigint('candle_ms', { mode: 'number' }),
     timeMs: bigint('time_ms', { mode: 'number' }).notNull(),
     side: text('side', { enum: ['buy', 'sell'] }).notNull(),
-    referencePrice: money('reference_price').notNull(),
-    price: money('price').notNull(),
-    quantity: money('quantity').notNull(),
-    quote: money('quote').notNull(),
-    commission: money('commission').notNull(),
+    referencePrice: amount('reference_price').notNull(),
+    price: amount('price').notNull(),
+    quantity: amount('quantity').notNull(),
+    quote: amount('quote').notNull(),
+    commission: amount('commission').notNull(),
     reason: text('reason').notNull(),
   },
   (t) => [index('smart_plan_fills_plan_idx').on(t.planId, t.id)],
@@ -256,10 +255,10 @@ export const smartPlanSettlements = pgTable(
       .references(() => smartPlans.id),
     day: integer('day').notNull(),
     timeMs: bigint('time_ms', { mode: 'number' }).notNull(),
-    value: money('value').notNull(),
-    change: money('change').notNull(),
-    userPaid: money('user_paid').notNull(),
-    platformShare: money('platform_share').notNull(),
+    value: amount('value').notNull(),
+    change: amount('change').notNull(),
+    userPaid: amount('user_paid').notNull(),
+    platformShare: amount('platform_share').notNull(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.day] })],
 );

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   index,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -12,8 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
-
-const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
+import { amount } from './columns.js';
 
 /**
  * One row per spot market (pair × book): the fence of its single writer. Every batch the writer

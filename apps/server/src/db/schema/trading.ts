@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -13,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { instruments } from './market.js';
 import { users } from './users.js';
+import { amount } from './columns.js';
 
-const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
 
 /**
