@@ -194,12 +194,17 @@ async function writeTrades(
     }
     part.plans.push({ account: plan.row.accountId!, fills: step.fills });
   }
+  const systemOf = new Map<Book, { house: number; fee: number }>();
   const drafts: EntryDraft[] = [];
   for (const { book, productId, plans } of byProduct.values()) {
-    const system = {
-      house: await systemAccountId(tx, 'house', book, 'USDT'),
-      fee: await systemAccountId(tx, 'fee', book, 'USDT'),
-    };
+    let system = systemOf.get(book);
+    if (!system) {
+      system = {
+        house: await systemAccountId(tx, 'house', book, 'USDT'),
+        fee: await systemAccountId(tx, 'fee', book, 'USDT'),
+      };
+      systemOf.set(book, system);
+    }
     drafts.push({
       reason: 'smart_fill',
       refType: 'smart_close',
