@@ -112,6 +112,16 @@ export const GenericCode = {
   EXIT_QUOTE_CHANGED: 485,
   /** The plan is not running any more (ended or exited) (HTTP 409). */
   PLAN_NOT_RUNNING: 486,
+  /** loan: the daily rate the borrower was shown is no longer the one offered; quote again (HTTP 409). */
+  LOAN_TERMS_CHANGED: 487,
+  /** repayLoan: the amount confirmed is not what repaying now costs; look at it again (HTTP 409; params amount). */
+  LOAN_AMOUNT_DUE_CHANGED: 488,
+  /** The loan is not being repaid (pending review, rejected or already repaid) (HTTP 409). */
+  LOAN_NOT_REPAYABLE: 489,
+  /** loan: an overdue loan must be repaid before borrowing again (HTTP 409). */
+  LOAN_OVERDUE_BLOCKS_BORROWING: 490,
+  /** loan: the amount is below the minimum or above what the credit points allow (HTTP 400; params min, limit). */
+  LOAN_AMOUNT_OUT_OF_RANGE: 491,
 } as const;
 
 export type CatalogueCodeValue = (typeof CatalogueCode)[keyof typeof CatalogueCode];

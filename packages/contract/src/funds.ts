@@ -31,6 +31,7 @@ export const uploadPurposeSchema = z.enum([
   'kyc_holding',
   'kyc_signature',
   'deposit_proof',
+  'loan_signature',
 ]);
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
 

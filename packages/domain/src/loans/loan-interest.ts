@@ -113,7 +113,12 @@ export function quoteLoan(
   termDays: LoanTermDays,
   settings: LoanSettings,
 ): LoanQuote {
-  const figures = loanFigures(principal, termDays, settings);
+  return quoteLoanFigures(loanFigures(principal, termDays, settings));
+}
+
+/** The quote of figures already fixed (a loan applied for: its detail shows what it was quoted). */
+export function quoteLoanFigures(figures: LoanFigures): LoanQuote {
+  const { principal, termDays } = figures;
   const interest = totalInterest(figures);
   const free = Math.min(figures.interestFreeDays, termDays);
   const schedule: LoanSchedulePart[] = [];
@@ -142,4 +147,11 @@ export function quoteLoan(
       repayable: amountDue(figures, earlyDay),
     },
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days since the payout at `nowMs` (day k is over when k × 24 h have passed). */
+export function loanDaysElapsed(disbursedMs: number, nowMs: number): number {
+  return Math.max(0, Math.floor((nowMs - disbursedMs) / DAY_MS));
 }

@@ -27,7 +27,14 @@ export const uploads = pgTable(
     ownerKind: text('owner_kind', { enum: ['user', 'staff'] }).notNull(),
     ownerId: uuid('owner_id').notNull(),
     purpose: text('purpose', {
-      enum: ['kyc_front', 'kyc_back', 'kyc_holding', 'kyc_signature', 'deposit_proof'],
+      enum: [
+        'kyc_front',
+        'kyc_back',
+        'kyc_holding',
+        'kyc_signature',
+        'deposit_proof',
+        'loan_signature',
+      ],
     }).notNull(),
     /** The type of the stored (re-encoded) bytes. */
     mime: text('mime', { enum: ['image/jpeg', 'image/png'] }).notNull(),
