@@ -166,4 +166,33 @@ export const ar: ServerMessages = {
   '484': 'التداول الذكي غير مفعّل',
   '485': 'تغيّرت مبالغ الخروج المبكر؛ يُرجى مراجعة العرض الجديد والتأكيد مرة أخرى',
   '486': 'لم تعد هذه الخطة قيد التشغيل',
+  '487': 'تغيّرت أسعار فائدة القرض منذ عرضها عليك؛ يُرجى مراجعة العرض الجديد والتوقيع مرة أخرى',
+  '488': 'أصبح المبلغ المستحق {amount} USDT؛ يُرجى مراجعته والتأكيد مرة أخرى',
+  '489': 'هذا القرض ليس قيد السداد (فهو قيد المراجعة أو مرفوض أو مسدَّد بالفعل)',
+  '490': 'سدّد قرضك المتأخر قبل أن تقترض مجددًا',
+  '491': 'أدخل مبلغًا من {min} إلى {limit} USDT',
+  'notification.loanApproved.title': 'تمت الموافقة على القرض',
+  'notification.loanApproved.body':
+    'تمت الموافقة على قرضك رقم {id}، وأُودع مبلغ {amount} USDT في حسابك الحقيقي. يُرجى سداده في موعد أقصاه {date} (UTC).',
+  'notification.loanRejected.title': 'لم تتم الموافقة على القرض',
+  'notification.loanRejected.body':
+    'لم تتم الموافقة على طلب القرض رقم {id}: {reason}. لم يُصرف أي مبلغ، ولا يترتب عليك أي دين.',
+  'notification.loanRepaid.title': 'تم سداد القرض',
+  'notification.loanRepaid.body':
+    'تم سداد القرض رقم {id}: خُصم مبلغ {amount} USDT من رصيدك المتاح. شكرًا لك.',
+  'notification.loanOverdue.title': 'القرض متأخر السداد',
+  'notification.loanOverdue.body':
+    'لم يُسدَّد القرض رقم {id} في تاريخ استحقاقه ولم يكن رصيدك كافيًا لتغطيته. ومن الآن يُحتسب كل يوم بسعر التأخر البالغ {rate}% ({daily} USDT يوميًا) حتى تسدّده، وقد انخفضت نقاط الائتمان الخاصة بك إلى {points}.',
+  'notification.loanDueSoon.title': 'يستحق القرض بعد 3 أيام',
+  'notification.loanDueSoon.body':
+    'يستحق القرض رقم {id} في {date} (UTC): {amount} USDT إذا سدّدته اليوم. احتفظ بهذا المبلغ متاحًا وسيُسدَّد القرض تلقائيًا في تاريخ الاستحقاق.',
+  'notification.loanDueTomorrow.title': 'يستحق القرض غدًا',
+  'notification.loanDueTomorrow.body':
+    'يستحق القرض رقم {id} غدًا، {date} (UTC): {amount} USDT إذا سدّدته اليوم. احتفظ بهذا المبلغ متاحًا وسيُسدَّد القرض تلقائيًا في تاريخ الاستحقاق.',
+  'notification.loanDueToday.title': 'يستحق القرض اليوم',
+  'notification.loanDueToday.body':
+    'يستحق القرض رقم {id} اليوم، {date} (UTC): {amount} USDT. احتفظ بهذا المبلغ متاحًا في حسابك الحقيقي وسيُسدَّد القرض تلقائيًا؛ وإلا فستبدأ فائدة التأخير بالاحتساب.',
+  'notification.loanOverdueReminder.title': 'القرض متأخر السداد: اليوم {days}',
+  'notification.loanOverdueReminder.body':
+    'القرض رقم {id} متأخر السداد منذ {date} (UTC). يكلّفك سداده اليوم {amount} USDT، وكل يوم إضافي يضيف فائدة تأخير.',
 };

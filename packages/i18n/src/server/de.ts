@@ -172,4 +172,36 @@ export const de: ServerMessages = {
   '485':
     'Die Beträge für den vorzeitigen Ausstieg haben sich geändert. Bitte prüfen Sie das neue Angebot und bestätigen Sie erneut',
   '486': 'Dieser Plan läuft nicht mehr',
+  '487':
+    'Die Zinssätze des Kredits haben sich geändert, seit sie Ihnen angezeigt wurden. Bitte prüfen Sie das neue Angebot und unterschreiben Sie erneut',
+  '488':
+    'Der fällige Betrag beträgt jetzt {amount} USDT. Bitte prüfen Sie ihn und bestätigen Sie erneut',
+  '489':
+    'Dieser Kredit befindet sich nicht in der Rückzahlung (er ist in Prüfung, abgelehnt oder bereits zurückgezahlt)',
+  '490': 'Zahlen Sie Ihren überfälligen Kredit zurück, bevor Sie erneut einen Kredit aufnehmen',
+  '491': 'Geben Sie einen Betrag von {min} bis {limit} USDT ein',
+  'notification.loanApproved.title': 'Kredit genehmigt',
+  'notification.loanApproved.body':
+    'Ihr Kredit Nr. {id} wurde genehmigt: {amount} USDT wurden Ihrem Echtgeldkonto gutgeschrieben. Zahlen Sie ihn bis zum {date} (UTC) zurück.',
+  'notification.loanRejected.title': 'Kredit nicht genehmigt',
+  'notification.loanRejected.body':
+    'Ihr Kreditantrag Nr. {id} wurde nicht genehmigt: {reason}. Es wurde nichts ausgezahlt, und Sie schulden nichts.',
+  'notification.loanRepaid.title': 'Kredit zurückgezahlt',
+  'notification.loanRepaid.body':
+    'Kredit Nr. {id} ist zurückgezahlt: {amount} USDT wurden von Ihrem verfügbaren Guthaben abgebucht. Vielen Dank.',
+  'notification.loanOverdue.title': 'Kredit überfällig',
+  'notification.loanOverdue.body':
+    'Kredit Nr. {id} wurde zum Rückzahlungstermin nicht zurückgezahlt, und Ihr Guthaben reichte zur Deckung nicht aus. Ab jetzt wird jeder Tag bis zur Rückzahlung mit dem Verzugszinssatz von {rate} % ({daily} USDT pro Tag) berechnet, und Ihre Bonitätspunkte sind auf {points} gesunken.',
+  'notification.loanDueSoon.title': 'Kredit in 3 Tagen fällig',
+  'notification.loanDueSoon.body':
+    'Kredit Nr. {id} ist am {date} (UTC) fällig: {amount} USDT bei Rückzahlung heute. Halten Sie diesen Betrag verfügbar, dann wird der Kredit am Fälligkeitstag automatisch zurückgezahlt.',
+  'notification.loanDueTomorrow.title': 'Kredit morgen fällig',
+  'notification.loanDueTomorrow.body':
+    'Kredit Nr. {id} ist morgen, am {date} (UTC), fällig: {amount} USDT bei Rückzahlung heute. Halten Sie diesen Betrag verfügbar, dann wird der Kredit am Fälligkeitstag automatisch zurückgezahlt.',
+  'notification.loanDueToday.title': 'Kredit heute fällig',
+  'notification.loanDueToday.body':
+    'Kredit Nr. {id} ist heute, am {date} (UTC), fällig: {amount} USDT. Halten Sie diesen Betrag auf Ihrem Echtgeldkonto verfügbar, dann wird der Kredit automatisch zurückgezahlt; andernfalls fallen ab dann Verzugszinsen an.',
+  'notification.loanOverdueReminder.title': 'Kredit überfällig: Tag {days}',
+  'notification.loanOverdueReminder.body':
+    'Kredit Nr. {id} ist seit dem {date} (UTC) überfällig. Eine Rückzahlung heute kostet {amount} USDT; mit jedem weiteren Tag kommen Verzugszinsen hinzu.',
 };

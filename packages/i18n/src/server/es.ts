@@ -173,4 +173,35 @@ export const es: ServerMessages = {
   '485':
     'Los importes de la salida anticipada han cambiado; revise la nueva cotización y vuelva a confirmar',
   '486': 'Este plan ya no está en curso',
+  '487':
+    'Los tipos del préstamo han cambiado desde que se le mostraron; revise la nueva cotización y vuelva a firmar',
+  '488': 'El importe adeudado es ahora de {amount} USDT; revíselo y vuelva a confirmar',
+  '489':
+    'Este préstamo no está en fase de reembolso (está en revisión, se ha rechazado o ya se ha reembolsado)',
+  '490': 'Reembolse su préstamo vencido antes de volver a pedir un préstamo',
+  '491': 'Introduzca un importe de {min} a {limit} USDT',
+  'notification.loanApproved.title': 'Préstamo aprobado',
+  'notification.loanApproved.body':
+    'Su préstamo n.º {id} se ha aprobado: se han abonado {amount} USDT en su cuenta real. Reembólselo a más tardar el {date} (UTC).',
+  'notification.loanRejected.title': 'Préstamo no aprobado',
+  'notification.loanRejected.body':
+    'Su solicitud de préstamo n.º {id} no se ha aprobado: {reason}. No se ha abonado nada y no debe nada.',
+  'notification.loanRepaid.title': 'Préstamo reembolsado',
+  'notification.loanRepaid.body':
+    'El préstamo n.º {id} está reembolsado: se han descontado {amount} USDT de su saldo disponible. Gracias.',
+  'notification.loanOverdue.title': 'Préstamo vencido',
+  'notification.loanOverdue.body':
+    'El préstamo n.º {id} no se reembolsó en su fecha de vencimiento y su saldo no alcanzaba para cubrirlo. A partir de ahora, cada día se cobra al tipo de demora del {rate} % ({daily} USDT al día) hasta que lo reembolse, y sus puntos de crédito han bajado a {points}.',
+  'notification.loanDueSoon.title': 'Su préstamo vence en 3 días',
+  'notification.loanDueSoon.body':
+    'El préstamo n.º {id} vence el {date} (UTC): {amount} USDT si lo reembolsa hoy. Mantenga ese importe disponible y se reembolsará automáticamente en esa fecha.',
+  'notification.loanDueTomorrow.title': 'Su préstamo vence mañana',
+  'notification.loanDueTomorrow.body':
+    'El préstamo n.º {id} vence mañana, {date} (UTC): {amount} USDT si lo reembolsa hoy. Mantenga ese importe disponible y se reembolsará automáticamente en esa fecha.',
+  'notification.loanDueToday.title': 'Su préstamo vence hoy',
+  'notification.loanDueToday.body':
+    'El préstamo n.º {id} vence hoy, {date} (UTC): {amount} USDT. Mantenga ese importe disponible en su cuenta real y se reembolsará automáticamente; de lo contrario, empezarán a correr los intereses de demora.',
+  'notification.loanOverdueReminder.title': 'Préstamo vencido: día {days}',
+  'notification.loanOverdueReminder.body':
+    'El préstamo n.º {id} está vencido desde el {date} (UTC). Reembolsarlo hoy cuesta {amount} USDT; cada día adicional suma intereses de demora.',
 };

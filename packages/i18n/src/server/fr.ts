@@ -176,4 +176,36 @@ export const fr: ServerMessages = {
   '485':
     'Les montants de la sortie anticipée ont changé ; veuillez consulter la nouvelle estimation et confirmer à nouveau',
   '486': 'Ce plan n’est plus en cours',
+  '487':
+    'Les taux du prêt ont changé depuis leur affichage ; veuillez consulter la nouvelle estimation et signer à nouveau',
+  '488':
+    'Le montant dû est désormais de {amount} USDT ; veuillez le vérifier et confirmer à nouveau',
+  '489':
+    "Ce prêt n'est pas en cours de remboursement (il est en cours d'examen, refusé ou déjà remboursé)",
+  '490': "Remboursez votre prêt en retard avant d'emprunter à nouveau",
+  '491': 'Saisissez un montant de {min} à {limit} USDT',
+  'notification.loanApproved.title': 'Prêt approuvé',
+  'notification.loanApproved.body':
+    'Votre prêt n° {id} a été approuvé : {amount} USDT ont été versés sur votre compte réel. Remboursez-le au plus tard le {date} (UTC).',
+  'notification.loanRejected.title': 'Prêt non approuvé',
+  'notification.loanRejected.body':
+    "Votre demande de prêt n° {id} n'a pas été approuvée : {reason}. Rien n'a été versé et vous ne devez rien.",
+  'notification.loanRepaid.title': 'Prêt remboursé',
+  'notification.loanRepaid.body':
+    'Le prêt n° {id} est remboursé : {amount} USDT ont été prélevés sur votre solde disponible. Merci.',
+  'notification.loanOverdue.title': 'Prêt en retard',
+  'notification.loanOverdue.body':
+    "Le prêt n° {id} n'a pas été remboursé à son échéance et votre solde ne permettait pas de le couvrir. Chaque jour est désormais facturé au taux de retard de {rate} % ({daily} USDT par jour) jusqu'à votre remboursement, et vos points de crédit sont tombés à {points}.",
+  'notification.loanDueSoon.title': 'Échéance du prêt dans 3 jours',
+  'notification.loanDueSoon.body':
+    "Le prêt n° {id} arrive à échéance le {date} (UTC) : {amount} USDT en cas de remboursement aujourd'hui. Gardez ce montant disponible et le prêt sera remboursé automatiquement à cette date.",
+  'notification.loanDueTomorrow.title': 'Échéance du prêt demain',
+  'notification.loanDueTomorrow.body':
+    "Le prêt n° {id} arrive à échéance demain, le {date} (UTC) : {amount} USDT en cas de remboursement aujourd'hui. Gardez ce montant disponible et le prêt sera remboursé automatiquement à cette date.",
+  'notification.loanDueToday.title': "Échéance du prêt aujourd'hui",
+  'notification.loanDueToday.body':
+    "Le prêt n° {id} arrive à échéance aujourd'hui, le {date} (UTC) : {amount} USDT. Gardez ce montant disponible sur votre compte réel et le prêt sera remboursé automatiquement ; sinon, des intérêts de retard commenceront à courir.",
+  'notification.loanOverdueReminder.title': 'Prêt en retard : jour {days}',
+  'notification.loanOverdueReminder.body':
+    "Le prêt n° {id} est en retard depuis le {date} (UTC). Le rembourser aujourd'hui coûte {amount} USDT ; chaque jour supplémentaire ajoute des intérêts de retard.",
 };

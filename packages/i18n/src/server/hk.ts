@@ -156,4 +156,33 @@ export const hk: ServerMessages = {
   '484': '智能交易尚未啟用',
   '485': '提前結束的金額已變更，請查看新報價後再次確認',
   '486': '此計劃已不在運行中',
+  '487': '貸款利率自向您顯示後已變更，請查看新報價後再次簽署',
+  '488': '應還金額現為 {amount} USDT，請核對後再次確認',
+  '489': '此筆貸款並非處於還款中（審核中、已被拒絕或已償還）',
+  '490': '請先償還逾期貸款，再申請借款',
+  '491': '請輸入 {min} 至 {limit} USDT 之間的金額',
+  'notification.loanApproved.title': '貸款已獲批核',
+  'notification.loanApproved.body':
+    '您的貸款（編號 {id}）已獲批核：{amount} USDT 已存入您的真實帳戶。請於 {date}（UTC）前還款。',
+  'notification.loanRejected.title': '貸款未獲批核',
+  'notification.loanRejected.body':
+    '您的貸款申請（編號 {id}）未獲批核：{reason}。並無發放任何款項，您亦毋須償還任何款項。',
+  'notification.loanRepaid.title': '貸款已償還',
+  'notification.loanRepaid.body':
+    '貸款（編號 {id}）已償還：已從您的可用餘額扣除 {amount} USDT。多謝。',
+  'notification.loanOverdue.title': '貸款已逾期',
+  'notification.loanOverdue.body':
+    '貸款（編號 {id}）未於還款日償還，而您的餘額不足以支付。由現在起直至您還款為止，每天按 {rate}% 的逾期日利率計息（每天 {daily} USDT），您的信用分已降至 {points}。',
+  'notification.loanDueSoon.title': '貸款將於 3 天後到期',
+  'notification.loanDueSoon.body':
+    '貸款（編號 {id}）將於 {date}（UTC）到期：如今天還款，須付 {amount} USDT。請在餘額中預留該金額，到期日將自動還款。',
+  'notification.loanDueTomorrow.title': '貸款明天到期',
+  'notification.loanDueTomorrow.body':
+    '貸款（編號 {id}）將於明天 {date}（UTC）到期：如今天還款，須付 {amount} USDT。請在餘額中預留該金額，到期日將自動還款。',
+  'notification.loanDueToday.title': '貸款今天到期',
+  'notification.loanDueToday.body':
+    '貸款（編號 {id}）今天 {date}（UTC）到期，應還 {amount} USDT。請在真實帳戶中預留該金額，系統將自動還款；否則將開始計算逾期利息。',
+  'notification.loanOverdueReminder.title': '貸款逾期第 {days} 天',
+  'notification.loanOverdueReminder.body':
+    '貸款（編號 {id}）自 {date}（UTC）起逾期。今天還款須付 {amount} USDT；其後每多一天均會增加逾期利息。',
 };

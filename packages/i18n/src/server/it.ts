@@ -171,4 +171,35 @@ export const it: ServerMessages = {
   '485':
     'Gli importi dell’uscita anticipata sono cambiati; consulti la nuova quotazione e confermi di nuovo',
   '486': 'Questo piano non è più in corso',
+  '487':
+    'I tassi del prestito sono cambiati da quando Le sono stati mostrati; consulti la nuova quotazione e firmi di nuovo',
+  '488': "L'importo dovuto è ora di {amount} USDT; lo verifichi e confermi di nuovo",
+  '489':
+    'Questo prestito non è in fase di rimborso (è in revisione, è stato rifiutato o è già stato rimborsato)',
+  '490': 'Rimborsi il Suo prestito scaduto prima di richiederne un altro',
+  '491': 'Inserisca un importo da {min} a {limit} USDT',
+  'notification.loanApproved.title': 'Prestito approvato',
+  'notification.loanApproved.body':
+    'Il Suo prestito n. {id} è stato approvato: {amount} USDT sono stati accreditati sul Suo conto reale. Lo rimborsi entro il {date} (UTC).',
+  'notification.loanRejected.title': 'Prestito non approvato',
+  'notification.loanRejected.body':
+    'La Sua richiesta di prestito n. {id} non è stata approvata: {reason}. Non è stato erogato nulla e non deve nulla.',
+  'notification.loanRepaid.title': 'Prestito rimborsato',
+  'notification.loanRepaid.body':
+    'Il prestito n. {id} è stato rimborsato: {amount} USDT sono stati prelevati dal Suo saldo disponibile. Grazie.',
+  'notification.loanOverdue.title': 'Prestito scaduto',
+  'notification.loanOverdue.body':
+    'Il prestito n. {id} non è stato rimborsato alla scadenza e il Suo saldo non era sufficiente a coprirlo. Da ora ogni giorno viene addebitato al tasso di mora del {rate}% ({daily} USDT al giorno) fino al rimborso, e i Suoi punti credito sono scesi a {points}.',
+  'notification.loanDueSoon.title': 'Prestito in scadenza tra 3 giorni',
+  'notification.loanDueSoon.body':
+    'Il prestito n. {id} scade il {date} (UTC): {amount} USDT se rimborsato oggi. Mantenga disponibile questo importo e il prestito verrà rimborsato automaticamente alla scadenza.',
+  'notification.loanDueTomorrow.title': 'Prestito in scadenza domani',
+  'notification.loanDueTomorrow.body':
+    'Il prestito n. {id} scade domani, {date} (UTC): {amount} USDT se rimborsato oggi. Mantenga disponibile questo importo e il prestito verrà rimborsato automaticamente alla scadenza.',
+  'notification.loanDueToday.title': 'Prestito in scadenza oggi',
+  'notification.loanDueToday.body':
+    'Il prestito n. {id} scade oggi, {date} (UTC): {amount} USDT. Mantenga disponibile questo importo sul Suo conto reale e il prestito verrà rimborsato automaticamente; in caso contrario, inizieranno a maturare interessi di mora.',
+  'notification.loanOverdueReminder.title': 'Prestito scaduto: giorno {days}',
+  'notification.loanOverdueReminder.body':
+    'Il rimborso del prestito n. {id} è in ritardo dal {date} (UTC). Rimborsarlo oggi costa {amount} USDT; ogni giorno in più aggiunge interessi di mora.',
 };

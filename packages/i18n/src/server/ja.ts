@@ -167,4 +167,34 @@ export const ja: ServerMessages = {
   '484': 'スマートトレードが有効になっていません',
   '485': '途中終了の金額が変更されました。新しい見積もりを確認して、もう一度確定してください',
   '486': 'このプランはすでに運用を終了しています',
+  '487':
+    'ローンの金利が表示時から変更されました。新しい見積もりを確認して、もう一度署名してください',
+  '488': '返済額が {amount} USDT に変わりました。金額を確認して、もう一度確定してください',
+  '489': 'このローンは返済中ではありません（審査中、不承認、または返済済みです）',
+  '490': '延滞中のローンを返済してから、再度お借入れください',
+  '491': '{min}～{limit} USDT の範囲で金額を入力してください',
+  'notification.loanApproved.title': 'ローンが承認されました',
+  'notification.loanApproved.body':
+    'ローン番号 {id} が承認され、{amount} USDT をリアル口座に入金しました。{date}（UTC）までにご返済ください。',
+  'notification.loanRejected.title': 'ローンは承認されませんでした',
+  'notification.loanRejected.body':
+    'ローン番号 {id} のお申し込みは承認されませんでした（理由：{reason}）。入金は行われておらず、ご返済いただくものもありません。',
+  'notification.loanRepaid.title': 'ローンを返済しました',
+  'notification.loanRepaid.body':
+    'ローン番号 {id} の返済が完了しました。利用可能残高から {amount} USDT を引き落としました。ありがとうございました。',
+  'notification.loanOverdue.title': 'ローンが延滞しています',
+  'notification.loanOverdue.body':
+    'ローン番号 {id} は返済期日に返済されず、残高も不足していました。今後は返済されるまで、1日ごとに延滞日利 {rate}%（1日あたり {daily} USDT）が適用されます。また、信用ポイントが {points} に下がりました。',
+  'notification.loanDueSoon.title': 'ローンの返済期日まであと3日です',
+  'notification.loanDueSoon.body':
+    'ローン番号 {id} の返済期日は {date}（UTC）です。本日返済する場合の返済額は {amount} USDT です。この金額を残高に確保しておくと、期日に自動で返済されます。',
+  'notification.loanDueTomorrow.title': 'ローンの返済期日は明日です',
+  'notification.loanDueTomorrow.body':
+    'ローン番号 {id} の返済期日は明日 {date}（UTC）です。本日返済する場合の返済額は {amount} USDT です。この金額を残高に確保しておくと、期日に自動で返済されます。',
+  'notification.loanDueToday.title': 'ローンの返済期日は本日です',
+  'notification.loanDueToday.body':
+    'ローン番号 {id} の返済期日は本日 {date}（UTC）で、返済額は {amount} USDT です。この金額をリアル口座に確保しておくと自動で返済されます。不足している場合は延滞利息が発生します。',
+  'notification.loanOverdueReminder.title': 'ローン延滞中：{days}日目',
+  'notification.loanOverdueReminder.body':
+    'ローン番号 {id} は {date}（UTC）から延滞しています。本日返済する場合の返済額は {amount} USDT で、1日ごとに延滞利息が加算されます。',
 };

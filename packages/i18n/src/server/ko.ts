@@ -165,4 +165,33 @@ export const ko: ServerMessages = {
   '484': '스마트 트레이딩이 활성화되지 않았습니다',
   '485': '조기 종료 금액이 변경되었습니다. 새 견적을 확인한 후 다시 확정해 주세요',
   '486': '이 플랜은 더 이상 운용 중이 아닙니다',
+  '487': '표시된 이후 대출 이자율이 변경되었습니다. 새 견적을 확인한 후 다시 서명해 주세요',
+  '488': '상환 금액이 {amount} USDT로 변경되었습니다. 금액을 확인한 후 다시 확정해 주세요',
+  '489': '이 대출은 상환 중이 아닙니다(심사 중이거나 거절되었거나 이미 상환되었습니다)',
+  '490': '다시 대출을 받으시려면 먼저 연체 중인 대출을 상환해 주세요',
+  '491': '{min}~{limit} USDT 사이의 금액을 입력하세요',
+  'notification.loanApproved.title': '대출 승인',
+  'notification.loanApproved.body':
+    '{id}번 대출이 승인되어 {amount} USDT가 실전 계좌에 입금되었습니다. {date}(UTC)까지 상환해 주세요.',
+  'notification.loanRejected.title': '대출 미승인',
+  'notification.loanRejected.body':
+    '{id}번 대출 신청이 승인되지 않았습니다. 사유: {reason}. 지급된 금액이 없으며 상환하실 금액도 없습니다.',
+  'notification.loanRepaid.title': '대출 상환 완료',
+  'notification.loanRepaid.body':
+    '{id}번 대출이 상환되었습니다. 사용 가능 잔액에서 {amount} USDT가 차감되었습니다. 감사합니다.',
+  'notification.loanOverdue.title': '대출 연체',
+  'notification.loanOverdue.body':
+    '{id}번 대출이 상환일에 상환되지 않았으며 잔액도 부족했습니다. 지금부터 상환하실 때까지 매일 연체 이자율 {rate}%(1일 {daily} USDT)가 적용되며, 신용 점수가 {points}점으로 낮아졌습니다.',
+  'notification.loanDueSoon.title': '대출 상환일 3일 전',
+  'notification.loanDueSoon.body':
+    '{id}번 대출의 상환일은 {date}(UTC)입니다. 오늘 상환하시면 {amount} USDT입니다. 이 금액을 잔액으로 유지해 두시면 상환일에 자동으로 상환됩니다.',
+  'notification.loanDueTomorrow.title': '대출 상환일 하루 전',
+  'notification.loanDueTomorrow.body':
+    '{id}번 대출의 상환일은 내일인 {date}(UTC)입니다. 오늘 상환하시면 {amount} USDT입니다. 이 금액을 잔액으로 유지해 두시면 상환일에 자동으로 상환됩니다.',
+  'notification.loanDueToday.title': '오늘 대출 상환일',
+  'notification.loanDueToday.body':
+    '{id}번 대출의 상환일은 오늘인 {date}(UTC)이며, 상환 금액은 {amount} USDT입니다. 이 금액을 실전 계좌에 유지해 두시면 자동으로 상환되며, 그렇지 않으면 연체 이자가 발생하기 시작합니다.',
+  'notification.loanOverdueReminder.title': '대출 연체 {days}일째',
+  'notification.loanOverdueReminder.body':
+    '{id}번 대출은 {date}(UTC)부터 연체 중입니다. 오늘 상환하시면 {amount} USDT이며, 하루가 지날 때마다 연체 이자가 추가됩니다.',
 };

@@ -167,4 +167,35 @@ export const vi: ServerMessages = {
   '484': 'Giao dịch thông minh chưa được kích hoạt',
   '485': 'Các khoản tiền khi kết thúc sớm đã thay đổi; vui lòng xem báo giá mới và xác nhận lại',
   '486': 'Gói này không còn hoạt động',
+  '487':
+    'Lãi suất của khoản vay đã thay đổi kể từ khi hiển thị cho Quý khách; vui lòng xem báo giá mới và ký lại',
+  '488': 'Số tiền phải trả hiện là {amount} USDT; vui lòng kiểm tra và xác nhận lại',
+  '489':
+    'Khoản vay này không ở trạng thái đang trả nợ (đang xét duyệt, đã bị từ chối hoặc đã được trả hết)',
+  '490': 'Vui lòng trả khoản vay quá hạn trước khi vay tiếp',
+  '491': 'Vui lòng nhập số tiền từ {min} đến {limit} USDT',
+  'notification.loanApproved.title': 'Khoản vay đã được phê duyệt',
+  'notification.loanApproved.body':
+    'Khoản vay số {id} của Quý khách đã được phê duyệt: {amount} USDT đã được chuyển vào tài khoản thực. Vui lòng trả nợ chậm nhất vào ngày {date} (UTC).',
+  'notification.loanRejected.title': 'Khoản vay không được phê duyệt',
+  'notification.loanRejected.body':
+    'Đơn vay số {id} của Quý khách không được phê duyệt: {reason}. Không có khoản tiền nào được giải ngân và Quý khách không phải trả gì.',
+  'notification.loanRepaid.title': 'Khoản vay đã được trả hết',
+  'notification.loanRepaid.body':
+    'Khoản vay số {id} đã được trả hết: {amount} USDT đã được trừ từ số dư khả dụng của Quý khách. Xin cảm ơn Quý khách.',
+  'notification.loanOverdue.title': 'Khoản vay quá hạn',
+  'notification.loanOverdue.body':
+    'Khoản vay số {id} chưa được trả vào ngày đến hạn và số dư của Quý khách không đủ để thanh toán. Kể từ bây giờ, mỗi ngày sẽ bị tính theo lãi suất quá hạn {rate}% ({daily} USDT mỗi ngày) cho đến khi Quý khách trả nợ, và điểm tín dụng của Quý khách đã giảm xuống {points}.',
+  'notification.loanDueSoon.title': 'Khoản vay đến hạn sau 3 ngày',
+  'notification.loanDueSoon.body':
+    'Khoản vay số {id} đến hạn vào ngày {date} (UTC): {amount} USDT nếu trả ngay hôm nay. Vui lòng giữ sẵn số tiền này để khoản vay được tự động trả vào ngày đến hạn.',
+  'notification.loanDueTomorrow.title': 'Khoản vay đến hạn vào ngày mai',
+  'notification.loanDueTomorrow.body':
+    'Khoản vay số {id} đến hạn vào ngày mai, {date} (UTC): {amount} USDT nếu trả ngay hôm nay. Vui lòng giữ sẵn số tiền này để khoản vay được tự động trả vào ngày đến hạn.',
+  'notification.loanDueToday.title': 'Khoản vay đến hạn hôm nay',
+  'notification.loanDueToday.body':
+    'Khoản vay số {id} đến hạn hôm nay, {date} (UTC): {amount} USDT. Vui lòng giữ sẵn số tiền này trong tài khoản thực để khoản vay được tự động trả; nếu không, lãi quá hạn sẽ bắt đầu được tính.',
+  'notification.loanOverdueReminder.title': 'Khoản vay quá hạn: ngày thứ {days}',
+  'notification.loanOverdueReminder.body':
+    'Khoản vay số {id} đã quá hạn từ ngày {date} (UTC). Trả nợ ngay hôm nay cần {amount} USDT; mỗi ngày tiếp theo sẽ cộng thêm lãi quá hạn.',
 };

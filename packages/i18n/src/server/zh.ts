@@ -157,4 +157,33 @@ export const zh: ServerMessages = {
   '484': '智能交易未开启',
   '485': '提前结束的金额已变更，请查看新报价后重新确认',
   '486': '该计划已不在运行中',
+  '487': '贷款利率自向您展示后已变更，请查看新报价后重新签署',
+  '488': '应还金额现为 {amount} USDT，请核对后重新确认',
+  '489': '该贷款不在还款中（审核中、已被拒绝或已还清）',
+  '490': '请先还清逾期贷款，再申请借款',
+  '491': '请输入 {min} 至 {limit} USDT 之间的金额',
+  'notification.loanApproved.title': '贷款已获批准',
+  'notification.loanApproved.body':
+    '您的贷款（编号 {id}）已获批准：{amount} USDT 已存入您的真实账户。请于 {date}（UTC）前还款。',
+  'notification.loanRejected.title': '贷款未获批准',
+  'notification.loanRejected.body':
+    '您的贷款申请（编号 {id}）未获批准：{reason}。未发放任何款项，您也无需偿还任何款项。',
+  'notification.loanRepaid.title': '贷款已还清',
+  'notification.loanRepaid.body':
+    '贷款（编号 {id}）已还清：已从您的可用余额中扣除 {amount} USDT。感谢您的使用。',
+  'notification.loanOverdue.title': '贷款已逾期',
+  'notification.loanOverdue.body':
+    '贷款（编号 {id}）未在还款日还款，且您的余额不足以支付。从现在起直至您还款为止，每天按 {rate}% 的逾期日利率计息（每天 {daily} USDT），您的信用分已降至 {points}。',
+  'notification.loanDueSoon.title': '贷款将于 3 天后到期',
+  'notification.loanDueSoon.body':
+    '贷款（编号 {id}）将于 {date}（UTC）到期：如今天还款，需支付 {amount} USDT。请在余额中留足该金额，到期日将自动还款。',
+  'notification.loanDueTomorrow.title': '贷款明天到期',
+  'notification.loanDueTomorrow.body':
+    '贷款（编号 {id}）将于明天 {date}（UTC）到期：如今天还款，需支付 {amount} USDT。请在余额中留足该金额，到期日将自动还款。',
+  'notification.loanDueToday.title': '贷款今天到期',
+  'notification.loanDueToday.body':
+    '贷款（编号 {id}）今天 {date}（UTC）到期，应还 {amount} USDT。请在真实账户中留足该金额，系统将自动还款；否则将开始计收逾期利息。',
+  'notification.loanOverdueReminder.title': '贷款逾期第 {days} 天',
+  'notification.loanOverdueReminder.body':
+    '贷款（编号 {id}）自 {date}（UTC）起逾期。今天还款需支付 {amount} USDT；此后每多一天都会增加逾期利息。',
 };
