@@ -20,6 +20,7 @@ import adminSettingsRoutes from './routes/admin/settings.js';
 import adminStaffRoutes from './routes/admin/staff.js';
 import adminUserRoutes from './routes/admin/users.js';
 import adminSmartRoutes from './routes/admin/smart.js';
+import adminLoanRoutes from './routes/admin/loans.js';
 import fundsRoutes from './routes/funds/index.js';
 import uploadRoutes from './routes/uploads/index.js';
 import authRoutes from './routes/auth/index.js';
@@ -100,6 +101,7 @@ export default async function app(
   await fastify.register(adminSettingsRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(adminStaffRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(adminSmartRoutes, { deps }); // full paths from the endpoint table
+  await fastify.register(adminLoanRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(indexRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(orderRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(spotRoutes, { deps, spot }); // full paths from the endpoint table

@@ -26,7 +26,9 @@ import { MarketBroadcaster } from './realtime/market-broadcast.js';
 import type { ListedInstrument } from './engines/market/market-state.js';
 import { MARGIN_RUNTIME_DEFAULTS, MarginRuntime } from './engines/margin/margin-runtime.js';
 import { JobRunner } from './jobs/job-runner.js';
+import { scheduleNextLoanSweep } from './jobs/loan-sweep-job.js';
 import { jobHandlers } from './jobs/job-handlers.js';
+import { inTransaction } from './db/transaction.js';
 import { startSmartCatalogue } from './engines/smart/smart-catalogue.js';
 import { SmartPlanRuntime } from './engines/smart/smart-plan-runtime.js';
 import {
@@ -167,6 +169,8 @@ export async function buildServer(options: BuildOptions): Promise<Server> {
   await market.start();
   marketBroadcaster.start();
   const jobs = new JobRunner(deps, jobHandlers(deps));
+  // The loans' recurring run: one is always scheduled (each run schedules the next).
+  await inTransaction(deps.db, (tx) => scheduleNextLoanSweep(tx, deps.clock().getTime()));
   await jobs.start();
   const margin = new MarginRuntime(deps, MARGIN_RUNTIME_DEFAULTS, jobs);
   await margin.start();

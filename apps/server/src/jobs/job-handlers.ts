@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { JobRegistry } from './job-types.js';
+import { LOAN_SWEEP, loanSweepHandler } from './loan-sweep-job.js';
 import { OPTION_SETTLE, optionSettleHandler } from './option-settle-job.js';
 import { SMART_RANGES, smartRangesHandler } from './smart-ranges-job.js';
 import { SMART_SETTLE, smartSettleHandler } from './smart-settle-job.js';
@@ -7,6 +8,7 @@ import { SMART_SETTLE, smartSettleHandler } from './smart-settle-job.js';
 /** Every kind of job this server runs, by kind. */
 export function jobHandlers(deps: Deps): JobRegistry {
   return new Map([
+    [LOAN_SWEEP, loanSweepHandler(deps)],
     [OPTION_SETTLE, optionSettleHandler(deps)],
     [SMART_RANGES, smartRangesHandler(deps)],
     [SMART_SETTLE, smartSettleHandler(deps)],

@@ -1,7 +1,11 @@
 import { endpoints } from '@meridian/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loanDisbursePostings, parseAmount } from '@meridian/domain';
 import { loans, users } from '../../src/db/schema/index.js';
+import { inTransaction } from '../../src/db/transaction.js';
+import { postEntry } from '../../src/services/ledger/post-entry.js';
+import { loanAccounts } from '../../src/services/loans/loan-accounts.js';
 import { registerByEmail, type RegisteredUser } from '../helpers/accounts.js';
 import { setSetting } from '../helpers/settings.js';
 import { useTestServer } from '../helpers/test-server.js';
@@ -21,19 +25,35 @@ const verify = (user: RegisteredUser) =>
   server.deps.db.update(users).set({ kycStatus: 'verified' }).where(eq(users.id, user.userId));
 
 async function openLoan(user: RegisteredUser, principal: string, status: 'pending' | 'overdue') {
-  await server.deps.db.insert(loans).values({
-    userId: user.userId,
-    status,
-    principal,
-    termDays: 30,
-    dailyRate: '0.0007',
-    overdueDailyRate: '0.0014',
-    interestFreeDays: 3,
-    dailyInterest: '0.7',
-    overdueDailyInterest: '1.4',
-    language: 'en',
-    appliedAt: server.time.clock(),
-  });
+  const [loan] = await server.deps.db
+    .insert(loans)
+    .values({
+      userId: user.userId,
+      status,
+      principal,
+      termDays: 30,
+      dailyRate: '0.0007',
+      overdueDailyRate: '0.0014',
+      interestFreeDays: 3,
+      dailyInterest: '0.7',
+      overdueDailyInterest: '1.4',
+      language: 'en',
+      appliedAt: server.time.clock(),
+      ...(status === 'overdue'
+        ? { disbursedAt: server.time.clock(), dueAt: server.time.clock() }
+        : {}),
+    })
+    .returning();
+  // An overdue loan was paid out: its principal is in the ledger's loan account (N1).
+  if (status === 'overdue')
+    await inTransaction(server.deps.db, async (tx) =>
+      postEntry(tx, {
+        reason: 'loan_disburse',
+        refType: 'loan',
+        refId: String(loan!.id),
+        postings: loanDisbursePostings(await loanAccounts(tx, user.userId), parseAmount(principal)),
+      }),
+    );
 }
 
 describe('loanQuote', () => {

@@ -20,6 +20,12 @@ export const SYSTEM_ACCOUNTS = {
   fee: { allowNegative: false },
   /** Charity proceeds (NFT market). */
   charity: { allowNegative: false },
+  /** Loan principal paid out and not yet repaid: a receivable, so its balance is −(what is owed). */
+  loanPrincipal: { allowNegative: true },
+  /** Loan interest billed and not yet repaid: a receivable, −(interest owed). */
+  loanInterestDue: { allowNegative: true },
+  /** Loan interest earned (billed), the platform's income from loans. */
+  loanInterest: { allowNegative: false },
 } as const;
 export type SystemAccountCode = keyof typeof SYSTEM_ACCOUNTS;
 
@@ -49,6 +55,9 @@ export const LEDGER_REASONS = [
   'smart_settle',
   'smart_end',
   'smart_exit',
+  'loan_disburse',
+  'loan_interest',
+  'loan_repay',
   'adjustment_test',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];

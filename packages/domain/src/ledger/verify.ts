@@ -30,6 +30,16 @@ export type LedgerViolation =
       cash: Amount;
       available: Amount;
       frozen: Amount;
+    }
+  | {
+      /**
+       * The loan accounts are the loans table's control accounts (issue 15): loanPrincipal is
+       * −(principal of the loans repaying or overdue), loanInterestDue −(their interest billed).
+       */
+      invariant: 'N1 loan accounts equal the open loans';
+      account: 'loanPrincipal' | 'loanInterestDue';
+      balance: Amount;
+      loans: Amount;
     };
 
 /** Checks every ledger invariant (docs/ARCHITECTURE.md, "Ledger invariants") over a snapshot. */

@@ -166,6 +166,35 @@ export const en = {
   '484': 'Intelligent trading is not enabled',
   '485': 'The early-exit figures have changed; look at the new quote and confirm again',
   '486': 'This plan is no longer running',
+  '487': 'The loan rates have changed since you were shown them; look at the new quote and sign again',
+  '488': 'The amount due is now {amount} USDT; look at it and confirm again',
+  '489': 'This loan is not being repaid (it is under review, rejected or already repaid)',
+  '490': 'Repay your overdue loan before borrowing again',
+  '491': 'Enter an amount from {min} to {limit} USDT',
+  'notification.loanApproved.title': 'Loan approved',
+  'notification.loanApproved.body':
+    'Your loan no. {id} was approved: {amount} USDT was paid into your real account. Repay it by {date} (UTC).',
+  'notification.loanRejected.title': 'Loan not approved',
+  'notification.loanRejected.body':
+    'Your loan application no. {id} was not approved: {reason}. Nothing was paid out and nothing is owed.',
+  'notification.loanRepaid.title': 'Loan repaid',
+  'notification.loanRepaid.body':
+    'Loan no. {id} is repaid: {amount} USDT was taken from your available balance. Thank you.',
+  'notification.loanOverdue.title': 'Loan overdue',
+  'notification.loanOverdue.body':
+    'Loan no. {id} was not repaid on its date and your balance could not cover it. Each day from now is billed at the overdue rate of {rate}% ({daily} USDT a day) until you repay, and your credit points fell to {points}.',
+  'notification.loanDueSoon.title': 'Loan due in 3 days',
+  'notification.loanDueSoon.body':
+    'Loan no. {id} is due on {date} (UTC): {amount} USDT if repaid today. Keep that amount available and it is repaid automatically on the date.',
+  'notification.loanDueTomorrow.title': 'Loan due tomorrow',
+  'notification.loanDueTomorrow.body':
+    'Loan no. {id} is due tomorrow, {date} (UTC): {amount} USDT if repaid today. Keep that amount available and it is repaid automatically on the date.',
+  'notification.loanDueToday.title': 'Loan due today',
+  'notification.loanDueToday.body':
+    'Loan no. {id} is due today, {date} (UTC): {amount} USDT. Keep it available in your real account and it is repaid automatically; if not, overdue interest starts.',
+  'notification.loanOverdueReminder.title': 'Loan overdue: day {days}',
+  'notification.loanOverdueReminder.body':
+    'Loan no. {id} has been overdue since {date} (UTC). Repaying it today costs {amount} USDT; each further day adds overdue interest.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { uploads } from './funds.js';
 import { amount } from './columns.js';
 
 /**
@@ -39,6 +50,10 @@ export const loans = pgTable(
     rejectReason: text('reject_reason'),
     decidedBy: uuid('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The signature drawn on screen (an upload of purpose loan_signature), as in the agreement. */
+    signatureUploadId: uuid('signature_upload_id').references(() => uploads.id),
+    /** The last reminder sent (e.g. due-in-3, due-in-1, due-today, overdue-4): each once. */
+    lastReminder: text('last_reminder'),
   },
   (t) => [
     index('loans_user_idx').on(t.userId, t.id),
@@ -50,3 +65,21 @@ export const loans = pgTable(
     check('loans_accrued_nonnegative', sql`${t.accruedDays} >= 0 AND ${t.accruedInterest} >= 0`),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The signed agreement of a loan, as rendered at the application (PRODUCT §7): the PDF's bytes
+ * and their SHA-256, which is also in the audit log's record of the application. Kept apart from
+ * `loans` so listing loans never reads PDFs. Served only to the borrower and staff.
+ */
+export const loanAgreements = pgTable('loan_agreements', {
+  loanId: bigint('loan_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => loans.id),
+  pdf: bytea('pdf').notNull(),
+  /** sha256 of the PDF, hex. */
+  sha256: text('sha256').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

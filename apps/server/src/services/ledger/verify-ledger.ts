@@ -75,8 +75,47 @@ async function verifyIn(db: Executor): Promise<Verified> {
     frozen: parseAmount(String(r.frozen)),
   }));
   return {
-    violations: [...findLedgerViolations(snapshot), ...planViolations],
+    violations: [
+      ...findLedgerViolations(snapshot),
+      ...planViolations,
+      ...(await loanViolations(db)),
+    ],
     accounts: accounts.length,
     entries,
   };
+}
+
+/**
+ * N1: the loan control accounts (real book, USDT) against the loans they stand for: what the
+ * open loans owe in principal and in interest billed is exactly what the accounts say.
+ */
+async function loanViolations(db: Executor): Promise<LedgerViolation[]> {
+  const [row] = await queryRows<Row>(
+    db,
+    sql`SELECT (SELECT coalesce(sum(principal), 0) FROM loans WHERE status IN ('repaying', 'overdue'))::text AS principal,
+               (SELECT coalesce(sum(accrued_interest), 0) FROM loans WHERE status IN ('repaying', 'overdue'))::text AS interest,
+               (SELECT coalesce(sum(available + frozen), 0) FROM ledger_accounts
+                 WHERE owner_kind = 'system' AND system_code = 'loanPrincipal' AND book = 'real' AND asset = 'USDT')::text AS principal_account,
+               (SELECT coalesce(sum(available + frozen), 0) FROM ledger_accounts
+                 WHERE owner_kind = 'system' AND system_code = 'loanInterestDue' AND book = 'real' AND asset = 'USDT')::text AS interest_account`,
+  );
+  if (!row) return [];
+  const checks = [
+    ['loanPrincipal', String(row.principal_account), String(row.principal)],
+    ['loanInterestDue', String(row.interest_account), String(row.interest)],
+  ] as const;
+  return checks.flatMap(([account, balance, owed]) => {
+    const b = parseAmount(balance);
+    const loans = parseAmount(owed);
+    return b === -loans
+      ? []
+      : [
+          {
+            invariant: 'N1 loan accounts equal the open loans' as const,
+            account,
+            balance: b,
+            loans,
+          },
+        ];
+  });
 }
