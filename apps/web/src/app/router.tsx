@@ -61,6 +61,14 @@ const LoanPage = lazyPage(
   () => withUiGroup('loans', () => import('@/features/loans/pages/LoanPage')),
   'LoanPage',
 );
+const MyLoansPage = lazyPage(
+  () => withUiGroup('loans', () => import('@/features/loans/pages/MyLoansPage')),
+  'MyLoansPage',
+);
+const LoanDetailPage = lazyPage(
+  () => withUiGroup('loans', () => import('@/features/loans/pages/LoanDetailPage')),
+  'LoanDetailPage',
+);
 const NftMarketPage = lazyPage(
   () => import('@/features/nfts/pages/NftMarketPage'),
   'NftMarketPage',
@@ -218,6 +226,8 @@ export const routes: RouteObject[] = [
           { path: 'currency', element: <CurrencyPage /> },
           { path: 'trading', element: <SmartPage /> },
           { path: 'loan', element: <LoanPage /> },
+          { path: 'loan/records', element: <MyLoansPage /> },
+          { path: 'loan/:id', element: <LoanDetailPage /> },
           { path: 'nfts', element: <NftMarketPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'profile/balance', element: <BalancePage /> },

@@ -1,7 +1,9 @@
 /**
- * English UI strings, group 'loans': the Loan tab (/loan, issue 15). So far the borrow step's
- * quote: amount and term, the whole cost disclosed before anything is signed, and what the
- * user may borrow. Namespace `loanQuote` (the tab's frame texts stay in base `loans.loan`).
+ * English UI strings, group 'loans': the Loan tab (/loan, issue 15): the borrow step's quote
+ * (amount and term, the whole cost disclosed before anything is signed, what the user may
+ * borrow), the steps that apply (sign, read the agreement, confirm), my loans (/loan/records)
+ * and one loan (/loan/:id) with its repayment. Namespace `loanQuote` (the tab's frame texts stay
+ * in base `loans.loan`).
  */
 export const uiEnLoans = {
   loanQuote: {
@@ -60,6 +62,7 @@ export const uiEnLoans = {
       kyc: 'Loans need a verified identity. Your status: {{status}}.',
       kycLink: 'Go to identity verification',
       overdue: 'You have an overdue loan. Repay it before borrowing again.',
+      overdueLink: 'Go to my loans',
       amount: 'The smallest loan is {{min}}.',
       limitExceeded: 'This is above your limit of {{limit}}.',
     },
@@ -70,8 +73,126 @@ export const uiEnLoans = {
       failed: 'failed — you may submit again',
     },
     risk: 'A loan must be repaid with its interest, however the use you make of the money turns out. If you do not repay on time, each further day is charged at the overdue rate and your credit points fall. Borrow only what you can repay.',
-    applySoon:
-      'Applying, signing the agreement and review open in a coming release; the figures above are what the agreement will state.',
+    steps: {
+      continue: 'Continue to apply',
+      label: 'Steps to apply',
+      number: 'Step {{n}}:',
+      sign: 'Sign',
+      preview: 'Read the agreement',
+      confirm: 'Confirm',
+      summary: 'Loan of {{amount}} for {{days}} days; you repay {{repayable}}.',
+      backToQuote: 'Change the amount or term',
+    },
+    sign: {
+      label: 'Your signature',
+      detail:
+        'Sign the loan agreement here. Your signature is placed on the agreement, which you read before you confirm.',
+      instructions: 'Draw your signature in the box with a finger, a pen or the mouse.',
+      pad: 'Signature box',
+      signed: 'Signed',
+      empty: 'Not signed yet',
+      clear: 'Clear',
+      next: 'Preview the agreement',
+      required: 'Sign in the box first.',
+      again: 'The signature was not received. Sign again, please.',
+    },
+    agreement: {
+      loading: 'Preparing the agreement…',
+      failed: 'The agreement could not be shown.',
+      detail: 'This is the agreement as you would sign it. Read it before you continue.',
+      frame: 'Loan agreement (PDF)',
+      noViewer: 'This browser does not show PDF files here: open or download the agreement.',
+      open: 'Open the agreement',
+      download: 'Download the PDF',
+      backToSign: 'Back to the signature',
+      next: 'I have read it, continue',
+    },
+    confirm: {
+      amount: 'Amount you borrow',
+      term: 'Term',
+      risk: 'If you repay late, each day after the repayment date is charged at the overdue rate of {{rate}} a day instead, and your credit points are lowered.',
+      read: 'I have read the agreement and accept its terms',
+      submit: 'Confirm and apply',
+      back: 'Back to the agreement',
+      termsChanged:
+        'The loan terms changed since you saw this quote. Look at the new quote before you apply.',
+      newQuote: 'See the new quote',
+    },
+    done: {
+      title: 'Application submitted',
+      detail:
+        'Your application waits for review. Nothing is paid out until it is approved; the term counts from the day the money reaches your account.',
+      view: 'View this loan',
+    },
+    status: {
+      pending: 'Under review',
+      rejected: 'Rejected',
+      repaying: 'Repaying',
+      overdue: 'Overdue',
+      repaid: 'Repaid',
+    },
+    records: {
+      title: 'My loans',
+      nav: 'Loans',
+      link: 'My loans',
+      borrow: 'Borrow',
+      statusLabel: 'Loans to show',
+      all: 'All',
+      open: 'Open',
+      closed: 'Closed',
+      loan: 'Loan no. {{id}}',
+      details: 'Details',
+      loading: 'Loading your loans…',
+      failed: 'Your loans could not be loaded.',
+      empty: 'No loans here',
+      emptyDetail: 'Loans you apply for appear here, with what is due and when.',
+      more: 'Show more',
+      guest: 'Log in to see your loans.',
+    },
+    detail: {
+      statusTitle: 'Status',
+      termsTitle: 'Terms',
+      nowTitle: 'So far',
+      amount: 'Amount',
+      term: 'Term',
+      repaymentDate: 'Repayment date',
+      repaymentAmount: 'Repayment amount',
+      afterApproval: 'Set when paid out',
+      amountDue: 'Amount due if repaid now',
+      currentInterest: 'Interest so far',
+      daysElapsed: 'Days since payout',
+      overdueDays: 'Days overdue',
+      applied: 'Applied on',
+      disbursed: 'Paid out on',
+      repaidOn: 'Repaid on',
+      repaidAmount: 'Amount repaid',
+      notYet: 'Not yet',
+      pending: 'Your application waits for review. Nothing has been paid out yet.',
+      rejected: 'This application was rejected: {{reason}}',
+      rejectedNoReason: 'This application was rejected. Nothing was paid out.',
+      repaying: 'Repay {{amount}} by {{date}}, or earlier for less interest.',
+      overdue:
+        'This loan is {{days}} days overdue: each further day adds {{interest}} of interest at the overdue rate, and your credit points are lowered. Repay it as soon as you can.',
+      repaid: 'Repaid in full on {{date}}: {{amount}}.',
+      agreement: 'View agreement (PDF)',
+      loading: 'Loading the loan…',
+      failed: 'The loan could not be loaded.',
+      notFound: 'There is no such loan.',
+    },
+    repay: {
+      button: 'Repay',
+      earlyButton: 'Repay early',
+      title: 'Repay loan no. {{id}}',
+      amountDue: 'You pay now',
+      confirm: 'Pay {{amount}}',
+      from: 'The amount is taken from your available real USDT balance.',
+      early:
+        'You repay early: this saves {{saved}} of interest against repaying {{amount}} on the repayment date.',
+      overdue: 'This includes {{days}} overdue days charged at the overdue rate.',
+      changed:
+        'The amount due changed since you opened this (a day ended): it is now {{amount}}. Check it and confirm again.',
+      done: 'Loan repaid: {{amount}}.',
+    },
     guest: 'Log in to see what a loan would cost you and how much you may borrow.',
     guestLogin: 'Log in to borrow',
     loading: 'Working out the cost…',

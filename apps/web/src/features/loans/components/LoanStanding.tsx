@@ -53,7 +53,14 @@ export function LoanStanding({ borrower }: { borrower: LoanQuote['borrower'] }) 
             </Anchor>
           </>
         )}
-        {problem === 'overdue' && t('loanQuote.standing.overdue')}
+        {problem === 'overdue' && (
+          <>
+            {t('loanQuote.standing.overdue')}{' '}
+            <Anchor component={Link} to="/loan/records?status=open" data-testid="loan-overdue-link">
+              {t('loanQuote.standing.overdueLink')}
+            </Anchor>
+          </>
+        )}
         {problem === 'amount' &&
           t('loanQuote.standing.amount', { min: format.isolate(money(borrower.minAmount)) })}
         {problem === 'limit' &&

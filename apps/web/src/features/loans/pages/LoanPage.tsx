@@ -1,7 +1,10 @@
+import { Anchor, Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLoanQuote } from '../api/queries';
-import type { LoanTerm } from '../api/loans-api';
+import type { LoanQuote, LoanTerm } from '../api/loans-api';
+import { BorrowSteps } from '../components/BorrowSteps';
 import { DisclosureBox } from '../components/DisclosureBox';
 import { LoanStanding } from '../components/LoanStanding';
 import { QuoteForm } from '../components/QuoteForm';
@@ -22,7 +25,8 @@ export const QUOTE_DEBOUNCE_MS = 300;
 /**
  * /loan (SPEC §2 "borrow"): the amount and the term, and the whole cost of that loan before
  * anything is signed — rates, total interest, repayable amount and date, overdue and
- * early-repayment terms, the schedule — with what the user may borrow and what stops them.
+ * early-repayment terms, the schedule — with what the user may borrow and what stops them; then,
+ * when nothing stops them, the steps that apply for it (sign, read the agreement, confirm).
  */
 export function LoanPage() {
   const { t } = useTranslation();
@@ -38,14 +42,35 @@ export function LoanPage() {
   const quote = useLoanQuote(priced, days);
   const typedValid = amount === '' || validLoanAmount(amount) !== null;
   const borrower = quote.data?.borrower;
+  // The quote the user read when they chose to apply: the steps sign exactly that loan.
+  const [applying, setApplying] = useState<LoanQuote | null>(null);
+  const current =
+    quote.data && !quote.isPlaceholderData && !quote.isFetching && priced === amount
+      ? quote.data
+      : null;
 
   return (
     <PageFrame title={t('loans.loan.title')} description={t('loans.loan.description')}>
+      {loggedIn && (
+        <nav className={classes.links} aria-label={t('loanQuote.records.nav')}>
+          <Anchor component={Link} to="/loan/records" data-testid="loan-records-link">
+            {t('loanQuote.records.link')}
+          </Anchor>
+        </nav>
+      )}
       {!loggedIn ? (
         <GuestCta
           detail={t('loanQuote.guest')}
           loginLabel={t('loanQuote.guestLogin')}
           testId="loan-guest"
+        />
+      ) : applying ? (
+        <BorrowSteps
+          quote={applying}
+          onBack={() => {
+            setApplying(null);
+            void quote.refetch();
+          }}
         />
       ) : (
         <div className={classes.layout}>
@@ -94,9 +119,15 @@ export function LoanPage() {
             <p className={classes.risk} data-testid="loan-risk">
               {t('loanQuote.risk')}
             </p>
-            <p className={classes.muted} data-testid="loan-apply-soon">
-              {t('loanQuote.applySoon')}
-            </p>
+            {borrower?.problem === null && (
+              <Button
+                onClick={() => current && setApplying(current)}
+                disabled={!current}
+                data-testid="loan-continue"
+              >
+                {t('loanQuote.steps.continue')}
+              </Button>
+            )}
           </div>
         </div>
       )}
