@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { adminApi, adminKeys } from './api/admin-api';
+import { canUseLoans } from './api/loans-api';
 import { staffSession, useStaffSession } from './api/session';
 import { Forbidden } from './components/QueryState';
 import { StaffLayout } from './components/StaffLayout';
@@ -20,6 +21,9 @@ import { StaffContext, useStaff } from './lib/staff-context';
 import { AuditPage } from './pages/AuditPage';
 import { DepositQueuePage } from './pages/DepositQueuePage';
 import { KycQueuePage } from './pages/KycQueuePage';
+import { LoanBookPage } from './pages/LoanBookPage';
+import { LoanDetailPage } from './pages/LoanDetailPage';
+import { LoanQueuePage } from './pages/LoanQueuePage';
 import { SettingsPage } from './pages/SettingsPage';
 import { SignInPage } from './pages/SignInPage';
 import { SmartEarningsPage } from './pages/SmartEarningsPage';
@@ -38,6 +42,12 @@ import { Loading } from '@/components/ui/Loading';
 function Section({ section, children }: { section: AdminSection; children: ReactNode }) {
   const staff = useStaff();
   return canUse(staff.role, section) ? children : <Forbidden />;
+}
+
+/** The loan pages: compliance and administrators (the loan endpoints' roles). */
+function LoanSection({ children }: { children: ReactNode }) {
+  const staff = useStaff();
+  return canUseLoans(staff.role) ? children : <Forbidden />;
 }
 
 /** The smart product form: administrators only. */
@@ -106,6 +116,30 @@ function SignedIn({ token }: { token: string }) {
               <Section section="withdrawals">
                 <WithdrawalQueuePage />
               </Section>
+            }
+          />
+          <Route
+            path="loans"
+            element={
+              <LoanSection>
+                <LoanQueuePage />
+              </LoanSection>
+            }
+          />
+          <Route
+            path="loans/:id"
+            element={
+              <LoanSection>
+                <LoanDetailPage />
+              </LoanSection>
+            }
+          />
+          <Route
+            path="loan-book"
+            element={
+              <LoanSection>
+                <LoanBookPage />
+              </LoanSection>
             }
           />
           <Route

@@ -9,6 +9,7 @@ import type {
   StaffRole,
   UserSummary,
 } from '../api/admin-api';
+import type { AdminLoanBook, AdminLoanItem, LoanRecord } from '../api/loans-api';
 import { STAFF_TOKEN_KEY } from '../api/session';
 import { ok, renderRoutes, stubFetch, type FakeReply, type FakeRoutes } from '@/test/render';
 
@@ -214,3 +215,65 @@ export function stubObjectUrls() {
 export async function bodyOf(request: Request): Promise<unknown> {
   return JSON.parse(await request.clone().text()) as unknown;
 }
+
+// Loans (issue 15): a pending application of alice's, and a loan book.
+
+export function loanRecord(overrides: Partial<LoanRecord> = {}): LoanRecord {
+  return {
+    id: 501,
+    status: 'pending',
+    asset: 'USDT',
+    amount: '1500',
+    days: 30,
+    dailyRate: '0.0007',
+    nominalAnnualRate: '0.2555',
+    annualPercentageRate: '0.2129',
+    interestFreeDays: 5,
+    dailyInterest: '1.05',
+    totalInterest: '26.25',
+    repaymentAmount: '1526.25',
+    overlayRate: '0.002',
+    overdueDailyInterest: '3',
+    currentInterest: '0',
+    daysElapsed: 0,
+    overdueDays: 0,
+    amountDue: null,
+    applyTime: 1_760_000_300_000,
+    disburseTime: null,
+    repaymentTime: null,
+    repaidTime: null,
+    repaidAmount: null,
+    rejectReason: null,
+    agreementSha256: '3f0a9c1b2d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8',
+    ...overrides,
+  };
+}
+
+export const LOAN_ITEM: AdminLoanItem = {
+  loan: loanRecord(),
+  borrower: {
+    id: USER.id,
+    username: 'alice',
+    email: 'alice@example.test',
+    kycStatus: 'verified',
+    name: 'Alice Liddell',
+    kycSubmissionId: 'c0ffee00-0000-4000-8000-000000000001',
+    creditPoints: 120,
+    available: '42.123456',
+    history: { repaidOnTime: 3, repaidLate: 1, open: 1, rejected: 2 },
+  },
+  decidedBy: null,
+  decideTime: null,
+};
+
+export const LOAN_BOOK: AdminLoanBook = {
+  asset: 'USDT',
+  outstandingPrincipal: '125000.5',
+  interestReceivable: '812.345678',
+  interestEarned: '10250.75',
+  pending: { count: 4, amount: '6000' },
+  repaying: { count: 37, amount: '118000.5' },
+  overdue: { count: 2, amount: '7000' },
+  dueThisWeek: { count: 5, amount: '15500' },
+  repaid: { count: 120, amount: '410000' },
+};

@@ -1,9 +1,10 @@
 import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { adminApi, adminKeys, type QueueKind, type Staff } from '../api/admin-api';
+import { canUseLoans, LOAN_BOOK_PATH, LOANS_PATH, useLoansWaiting } from '../api/loans-api';
 import { useWaitingCount } from '../api/queries';
 import { staffSession } from '../api/session';
 import { ADMIN_BASE, sectionPath, sectionsFor, type AdminSection } from '../lib/roles';
@@ -22,22 +23,44 @@ function NavItem({ section, role }: { section: AdminSection; role: Staff['role']
     <li>
       <NavLink to={sectionPath(section)} className={classes.link}>
         <span>{t(`admin.nav.${section}`)}</span>
-        {count > 0 && (
-          <>
-            <VisuallyHidden>, {t('admin.nav.waiting', { count })}</VisuallyHidden>
-            <Badge
-              size="sm"
-              color="yellow"
-              variant="filled"
-              aria-hidden="true"
-              data-testid={`waiting-${section}`}
-            >
-              {count}
-            </Badge>
-          </>
-        )}
+        <Waiting count={count} testId={`waiting-${section}`} />
       </NavLink>
     </li>
+  );
+}
+
+/** A waiting count after a link's text: read out as words, shown as a badge. */
+function Waiting({ count, testId }: { count: number; testId: string }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <>
+      <VisuallyHidden>, {t('admin.nav.waiting', { count })}</VisuallyHidden>
+      <Badge size="sm" color="yellow" variant="filled" aria-hidden="true" data-testid={testId}>
+        {count}
+      </Badge>
+    </>
+  );
+}
+
+/** The loan queue (with the number of loans waiting for a decision) and the loan book. */
+function LoanNavItems() {
+  const { t } = useTranslation();
+  const waiting = useLoansWaiting(true);
+  return (
+    <>
+      <li>
+        <NavLink to={LOANS_PATH} className={classes.link}>
+          <span>{t('admin.nav.loans')}</span>
+          <Waiting count={waiting.data ?? 0} testId="waiting-loans" />
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={LOAN_BOOK_PATH} className={classes.link}>
+          <span>{t('admin.nav.loanBook')}</span>
+        </NavLink>
+      </li>
+    </>
   );
 }
 
@@ -53,6 +76,10 @@ export function StaffLayout({ staff, children }: { staff: Staff; children: React
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const sections = sectionsFor(staff.role);
+  // The loan pages come after the last review queue the role has (the roles with loans have all).
+  const loansAfter = canUseLoans(staff.role)
+    ? (sections.findLast((section) => QUEUES.has(section)) ?? sections.at(-1))
+    : undefined;
 
   // A chosen page closes the narrow menu.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -94,7 +121,10 @@ export function StaffLayout({ staff, children }: { staff: Staff; children: React
         <nav id="admin-nav" className={classes.nav} aria-label={t('admin.layout.navLabel')}>
           <ul>
             {sections.map((section) => (
-              <NavItem key={section} section={section} role={staff.role} />
+              <Fragment key={section}>
+                <NavItem section={section} role={staff.role} />
+                {section === loansAfter && <LoanNavItems />}
+              </Fragment>
             ))}
           </ul>
         </nav>
