@@ -4,6 +4,9 @@
 // and its date, the rates, overdue and early-repayment terms and the schedule — with what the
 // user may borrow and what stops them (the demo book; then, in the real book, the identity
 // check, with the way to it). The figures are the domain's quote with the default settings.
+// Then a user whose identity the first administrator verified applies: signs with the mouse,
+// reads the agreement (the preview PDF), confirms with the agreement acknowledged; once staff
+// approve it, repays early with the exact amount due shown first; my loans on a phone.
 // Screenshots desktop and phone, English and Arabic; no sideways scroll; no serious axe finding.
 import {
   DEFAULT_LOAN_SETTINGS,
@@ -13,8 +16,10 @@ import {
   type LoanTermDays,
 } from '@meridian/domain';
 import type { BrowserContext, Page, Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewUser } from './support/accounts.js';
+import { signInFirstAdmin } from './support/first-admin.js';
 import { seriousViolations, violationTargets } from './support/axe.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
@@ -117,6 +122,161 @@ describe.skipIf(skipBrowserTests)('the loan quote in Chromium', () => {
     await language(desktop, 'en');
   }, 120_000);
 
+  /** An API call with the user's or the staff's token, as the server sees a client's. */
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    authorization: string,
+    body?: unknown,
+    type = 'application/json',
+  ): Promise<{ status: number; body: any }> {
+    const response = await fetch(`${app.url()}${path}`, {
+      method,
+      headers: {
+        authorization,
+        virtually: 'YES',
+        ...(body === undefined ? {} : { 'content-type': type }),
+      },
+      body:
+        body === undefined
+          ? undefined
+          : body instanceof Buffer
+            ? new Uint8Array(body)
+            : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  /** A full-page screenshot from the top (the sticky header then stays at its place). */
+  async function shotFromTop(page: Page, name: string) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, name);
+  }
+
+  const card = (caption: string) =>
+    sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300">
+        <rect width="480" height="300" fill="#bfdbfe"/>
+        <text x="40" y="250" font-family="sans-serif" font-size="30">${caption}</text></svg>`),
+    )
+      .png()
+      .toBuffer();
+
+  it('a verified user signs, reads the agreement and applies; once approved, repays early with the amount shown', async () => {
+    // The identity check, sent over the API and verified by the first administrator.
+    const username = `lv${Date.now().toString(36)}`;
+    await signInNewUser(desktopContext, desktop, app.url(), username);
+    await book(desktop, 'real');
+    const token = (await desktop.evaluate(() => localStorage.getItem('meridian.token')))!;
+    const ids: Record<string, string> = {};
+    for (const purpose of ['kyc_front', 'kyc_back', 'kyc_holding', 'kyc_signature']) {
+      const upload = await call(
+        'POST',
+        `/swx/customer/user/upload?purpose=${purpose}`,
+        token,
+        await card(purpose),
+        'image/png',
+      );
+      expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+      ids[purpose] = upload.body.result.id;
+    }
+    const sent = await call('POST', '/swx/customer/user/identification', token, {
+      firstName: 'Lea',
+      lastName: 'Verified',
+      sex: 'female',
+      birthDate: '1990-04-02',
+      country: 'Portugal',
+      address: 'Rua 1, Lisboa',
+      phone: '+351 912 345 678',
+      documentType: 'passport',
+      documentNumber: 'P1234567',
+      frontImageId: ids.kyc_front,
+      backImageId: ids.kyc_back,
+      holdingImageId: ids.kyc_holding,
+      signatureImageId: ids.kyc_signature,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const staffContext = await browser.newContext(DESKTOP);
+    const staffPage = await staffContext.newPage();
+    await signInFirstAdmin(staffPage, app);
+    const staffToken = `Bearer ${await staffPage.evaluate(() => sessionStorage.getItem('meridian.staffToken'))}`;
+    const queue = await call('GET', '/swx/admin/kyc?status=under_review', staffToken);
+    const item = queue.body.result.list.find((i: any) => i.user.username === username);
+    expect(
+      (await call('POST', `/swx/admin/kyc/${item.submission.id}/approve`, staffToken)).status,
+    ).toBe(200);
+
+    // Borrow: nothing stops them now.
+    await desktop.goto(`${app.url()}/loan`);
+    await expectQuote(desktop, '1000', 30);
+    expect(await desktop.getByTestId('loan-problem').getAttribute('data-problem')).toBe('none');
+    await desktop.getByTestId('loan-continue').click();
+    await desktop.getByTestId('loan-sign-next').click();
+    expect(await text(desktop, 'loan-signature-error')).toBe('Sign in the box first.');
+    const pad = desktop.getByTestId('loan-signature-pad');
+    const box = (await pad.boundingBox())!;
+    await desktop.mouse.move(box.x + 40, box.y + box.height * 0.6);
+    await desktop.mouse.down();
+    for (const [x, y] of [
+      [0.2, 0.3],
+      [0.35, 0.7],
+      [0.5, 0.35],
+      [0.7, 0.65],
+    ] as const)
+      await desktop.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 5 });
+    await desktop.mouse.up();
+    expect(await text(desktop, 'loan-signature-state')).toBe('Signed');
+    await shotFromTop(desktop, 'loan-sign-desktop-en');
+    await desktop.getByTestId('loan-sign-next').click();
+    await desktop.getByTestId('loan-preview-frame').waitFor({ timeout: 30_000 });
+    expect(await desktop.getByTestId('loan-preview-open').getAttribute('href')).toMatch(/^blob:/);
+    await shotFromTop(desktop, 'loan-preview-desktop-en');
+    await desktop.getByTestId('loan-preview-next').click();
+    expect(await desktop.getByTestId('loan-confirm-submit').isDisabled()).toBe(true);
+    await desktop.getByTestId('loan-confirm-read').check();
+    await expectNoOverflow(desktop, 'loan confirm desktop');
+    expect(violationTargets(await seriousViolations(desktop))).toEqual([]);
+    await shotFromTop(desktop, 'loan-confirm-desktop-en');
+    await desktop.getByTestId('loan-confirm-submit').click();
+    await desktop.getByTestId('loan-submitted').waitFor({ timeout: 30_000 });
+    await desktop.getByTestId('loan-submitted-link').click();
+    await expect
+      .poll(() => text(desktop, 'loan-detail-status'), { timeout: 15_000 })
+      .toBe('Under review');
+    const loanId = Number(new URL(desktop.url()).pathname.split('/').at(-1));
+
+    // Approved and paid out: repay early, the amount due shown before it moves.
+    expect((await call('POST', `/swx/admin/loans/${loanId}/approve`, staffToken)).status).toBe(200);
+    await staffContext.close();
+    await desktop.reload();
+    await expect
+      .poll(() => text(desktop, 'loan-detail-status'), { timeout: 15_000 })
+      .toBe('Repaying');
+    expect(await text(desktop, 'loan-detail-amountDue')).toBe('1,000.00 USDT');
+    await expectNoOverflow(desktop, 'loan detail desktop');
+    expect(violationTargets(await seriousViolations(desktop))).toEqual([]);
+    await shotFromTop(desktop, 'loan-detail-desktop-en');
+    await desktop.getByTestId('loan-repay').click();
+    expect(await text(desktop, 'loan-repay-amount')).toBe('1,000.00 USDT');
+    expect(await text(desktop, 'loan-repay-early')).toContain('18.90 USDT');
+    await shotFromTop(desktop, 'loan-repay-desktop-en');
+    await desktop.getByTestId('loan-repay-submit').click();
+    await expect
+      .poll(() => text(desktop, 'loan-detail-status'), { timeout: 15_000 })
+      .toBe('Repaid');
+    await language(desktop, 'ar');
+    await desktop.getByTestId('loan-detail-status').waitFor();
+    await expectNoOverflow(desktop, 'loan detail desktop ar');
+    await shotFromTop(desktop, 'loan-detail-desktop-ar');
+    await desktop.goto(`${app.url()}/loan/records`);
+    await desktop.getByTestId(`loan-record-${loanId}`).waitFor({ timeout: 15_000 });
+    await expectNoOverflow(desktop, 'my loans desktop ar');
+    await shotFromTop(desktop, 'loan-records-desktop-ar');
+    await language(desktop, 'en');
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
+
   it('on a phone, the same quote fits the screen, in English and Arabic', async () => {
     await phone.goto(`${app.url()}/loan`);
     // The desktop's session is not the phone's: a visitor first.
@@ -131,6 +291,11 @@ describe.skipIf(skipBrowserTests)('the loan quote in Chromium', () => {
     await phone.getByTestId('loan-box-apr').waitFor();
     await expectNoOverflow(phone, 'loan phone ar');
     await screenshot(phone, 'loan-quote-phone-ar');
+    // My loans: none yet, on a phone, in Arabic.
+    await phone.goto(`${app.url()}/loan/records`);
+    await phone.getByTestId('loan-records-empty').waitFor({ timeout: 15_000 });
+    await expectNoOverflow(phone, 'my loans phone ar');
+    await screenshot(phone, 'loan-records-phone-ar');
     expect(pageErrors).toEqual([]);
   }, 180_000);
 });

@@ -65,7 +65,11 @@ function StatusLine({ loan }: { loan: LoanDetail }) {
   return (
     <p
       className={
-        loan.status === 'overdue' || loan.status === 'rejected' ? classes.risk : classes.notice
+        loan.status === 'overdue' || loan.status === 'rejected'
+          ? classes.risk
+          : loan.status === 'repaid'
+            ? `${classes.notice} ${classes.ok}`
+            : classes.notice
       }
       data-testid="loan-detail-state"
     >
