@@ -45,7 +45,8 @@ async function kinds(userId: string) {
   const rows = await server.deps.db
     .select({ kind: notifications.kind })
     .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.createdAt);
   return rows.map((r) => r.kind).filter((k) => k.startsWith('loan'));
 }
 
@@ -285,11 +286,15 @@ describe('the repayment date', () => {
     await fund(server.deps.db, user.userId, 'real', 'USDT', '100');
     const applied = await applyLoan(server, user, { amount: '1000', days: 7 });
     await approveLoan(server, staff, applied.result.id);
+    // Reminders count from the moment the loan falls due: 3 days, 1 day, the last day.
     await advanceDays(server, 4);
-    expect(await kinds(user.userId)).toContain('loanDueSoon');
-    await advanceDays(server, 2);
-    expect(await kinds(user.userId)).toContain('loanDueTomorrow');
-    await advanceDays(server, 1 + 1 / 1440);
+    expect(await kinds(user.userId)).toEqual(['loanApproved', 'loanDueSoon']);
+    await advanceDays(server, 0.5);
+    await advanceDays(server, 1);
+    expect(await kinds(user.userId)).toEqual(['loanApproved', 'loanDueSoon', 'loanDueTomorrow']);
+    await advanceDays(server, 1);
+    expect((await kinds(user.userId)).at(-1)).toBe('loanDueToday');
+    await advanceDays(server, 0.5 + 1 / 1440);
     const detail = await loanDetail(server, user, applied.result.id);
     // 7 days, 3 free: 4 × 0.7 (the 7-day rate is 0.05%: 0.5 a day) — read from the loan itself.
     expect(detail.result.status).toBe('repaid');

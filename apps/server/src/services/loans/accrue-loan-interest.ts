@@ -12,7 +12,9 @@ const DAY_MS = 86_400_000;
  * figure interestToDay gives (the SQL below is that function), and one journal entry bills the
  * run's total to the loans' interest receivable. Both commit in the caller's transaction, so a
  * day is billed exactly once: a second run (or a crash and a rerun) finds the watermark moved.
- * The rows are locked (FOR UPDATE) so a repayment at the same moment is waited for and re-read.
+ * The UPDATE moves a loan only from the watermark it read (compare-and-set on accrued_days, which
+ * moves with accrued_interest): a loan a repayment or another run changed meanwhile is waited
+ * for, found moved and left alone — its days are then billed by whoever moved it.
  * A loan still repaying is billed at most to its term; days after it are billed once it is overdue.
  */
 export async function accrueLoanInterest(
@@ -25,18 +27,18 @@ export async function accrueLoanInterest(
   const [run] = await queryRows<{ loans: number; interest: string }>(
     tx,
     sql`WITH due AS (
-          SELECT id, accrued_interest AS billed, ${target} AS days
+          SELECT id, accrued_days AS from_days, accrued_interest AS billed, ${target} AS days
             FROM loans
            WHERE status IN ('repaying', 'overdue') AND disbursed_at IS NOT NULL
              AND accrued_days < ${target}
-             FOR UPDATE
         ), billed AS (
           UPDATE loans l
              SET accrued_days = due.days,
                  accrued_interest = l.daily_interest * GREATEST(0, LEAST(due.days, l.term_days) - l.interest_free_days)
                                   + l.overdue_daily_interest * GREATEST(0, due.days - l.term_days)
             FROM due
-           WHERE l.id = due.id
+           WHERE l.id = due.id AND l.accrued_days = due.from_days
+             AND l.status IN ('repaying', 'overdue')
        RETURNING l.accrued_interest - due.billed AS delta
         )
         SELECT count(*)::int AS loans, coalesce(sum(delta), 0)::text AS interest FROM billed`,

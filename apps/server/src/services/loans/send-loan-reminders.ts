@@ -4,7 +4,10 @@ import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { loans, notifications, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import type { NotificationRow } from '../notifications/create-notification.js';
+import type {
+  NotificationInput,
+  NotificationRow,
+} from '../notifications/create-notification.js';
 import { publishNotification } from '../notifications/create-notification.js';
 import { loanPosition } from './loan-view.js';
 
@@ -21,26 +24,29 @@ export interface LoanReminder {
 }
 
 /**
- * Which reminder an open loan is owed now, in UTC calendar days: 3 days and 1 day before the
- * repayment date, on the day (before the time it falls due), and every day it is overdue.
+ * Which reminder an open loan is owed now, counted from the moment it falls due (so reminders
+ * come at the hour the borrower took the loan, not all at midnight): 3 days before (72 to 48 h
+ * left), 1 day before (48 to 24 h), on the day (the last 24 h), and every day it is overdue.
  * Writes each reminder an open loan is owed now and has not had (loans.last_reminder holds the
  * last one, moved in the same statement: each is written once), as a notification in the
  * caller's transaction. The e-mails go once that committed (sendLoanReminders).
  */
 export async function writeLoanReminders(tx: Tx, now: Date): Promise<LoanReminder[]> {
-  const nowIso = now.toISOString();
-  const today = sql`(${nowIso}::timestamptz AT TIME ZONE 'UTC')::date`;
-  const dueDay = sql`(due_at AT TIME ZONE 'UTC')::date`;
+  const nowIso = sql`${now.toISOString()}::timestamptz`;
   const owed = await queryRows<{ id: string; tag: string }>(
     tx,
     sql`WITH owed AS (
           SELECT id, CASE
-                 WHEN status = 'repaying' AND due_at > ${nowIso}::timestamptz THEN
-                   CASE ${dueDay} - ${today} WHEN 3 THEN 'before-3' WHEN 1 THEN 'before-1' WHEN 0 THEN 'today' END
-                 WHEN status = 'overdue' AND ${today} - ${dueDay} >= 1 THEN 'overdue-' || (${today} - ${dueDay})
+                 WHEN status = 'repaying' AND due_at > ${nowIso} THEN
+                   CASE WHEN due_at - ${nowIso} <= interval '1 day' THEN 'today'
+                        WHEN due_at - ${nowIso} <= interval '2 days' THEN 'before-1'
+                        WHEN due_at - ${nowIso} > interval '2 days' AND due_at - ${nowIso} <= interval '3 days' THEN 'before-3'
+                   END
+                 WHEN status = 'overdue' AND ${nowIso} - due_at >= interval '1 day' THEN
+                   'overdue-' || floor(extract(epoch FROM ${nowIso} - due_at) / 86400)::int
                  END AS tag
             FROM loans
-           WHERE status IN ('repaying', 'overdue')
+           WHERE status IN ('repaying', 'overdue') AND due_at <= ${nowIso} + interval '3 days'
         )
         UPDATE loans l SET last_reminder = owed.tag
           FROM owed
@@ -54,7 +60,7 @@ export async function writeLoanReminders(tx: Tx, now: Date): Promise<LoanReminde
     .from(loans)
     .innerJoin(users, sql`${users.id} = ${loans.userId}`)
     .where(inArray(loans.id, [...tags.keys()]));
-  const values = rows.map(({ loan }) => {
+  const values = rows.map(({ loan }): NotificationInput => {
     const tag = tags.get(loan.id)!;
     const { figures, interest } = loanPosition(loan, now.getTime());
     const amount = formatAmount(figures.principal + interest);

@@ -103,6 +103,8 @@ describe('navigation by role', () => {
       'KYC reviews',
       'Deposits',
       'Withdrawals',
+      'Loans',
+      'Loan book',
       'Users',
       'Smart plans',
       'Plan earnings',
@@ -131,6 +133,8 @@ describe('navigation by role', () => {
       'KYC reviews',
       'Deposits',
       'Withdrawals',
+      'Loans',
+      'Loan book',
       'Users',
       'Smart plans',
     ]);

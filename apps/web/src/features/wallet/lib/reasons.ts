@@ -6,7 +6,7 @@ import { LEDGER_REASONS, type LedgerReason } from '@meridian/domain';
  */
 
 export type ReasonGroup =
-  'funds' | 'exchange' | 'spot' | 'margin' | 'options' | 'smart' | 'demo' | 'other';
+  'funds' | 'exchange' | 'spot' | 'margin' | 'options' | 'smart' | 'loans' | 'demo' | 'other';
 
 export const REASON_GROUPS: readonly { group: ReasonGroup; reasons: readonly LedgerReason[] }[] = [
   {
@@ -24,6 +24,7 @@ export const REASON_GROUPS: readonly { group: ReasonGroup; reasons: readonly Led
     group: 'smart',
     reasons: ['smart_buy', 'smart_fill', 'smart_settle', 'smart_end', 'smart_exit'],
   },
+  { group: 'loans', reasons: ['loan_disburse', 'loan_interest', 'loan_repay'] },
   { group: 'demo', reasons: ['demo_grant', 'demo_reset'] },
   { group: 'other', reasons: ['fee', 'market_maker_funding', 'adjustment_test'] },
 ];
@@ -34,7 +35,7 @@ export function isLedgerReason(value: string): value is LedgerReason {
 
 /** What a statement line refers to, when it says something to the user. */
 export type RefKind =
-  'deposit' | 'withdrawal' | 'exchange' | 'margin' | 'option' | 'spot' | 'smart';
+  'deposit' | 'withdrawal' | 'exchange' | 'margin' | 'option' | 'spot' | 'smart' | 'loan';
 
 const REF_KINDS: Readonly<Record<string, RefKind>> = {
   deposit: 'deposit',
@@ -45,6 +46,7 @@ const REF_KINDS: Readonly<Record<string, RefKind>> = {
   spot_order: 'spot',
   spot_requote: 'spot',
   smart_plan: 'smart',
+  loan: 'loan',
 };
 
 export function refKindOf(refType: string): RefKind | undefined {
