@@ -48,7 +48,8 @@ await inTransaction(db, async (tx) => {
            trunc(p.principal * t.rate, 6), trunc(p.principal * t.rate * 2, 6), 'en',
            d.at - interval '1 hour', d.at, d.at + t.days * interval '1 day'
       FROM generate_series(1, ${LOANS}) g
-      JOIN LATERAL (SELECT id FROM users WHERE username = 'bench_borrower_' || (1 + g % ${USERS})) u ON true
+      JOIN (SELECT id, (row_number() OVER (ORDER BY id))::int AS n FROM users
+             WHERE username LIKE 'bench_borrower_%') u ON u.n = 1 + g % ${USERS}
       CROSS JOIN LATERAL (SELECT (100 + (g * 7919) % 9901)::numeric AS principal) p
       CROSS JOIN LATERAL (SELECT (ARRAY[7, 15, 30, 60, 90, 180])[1 + g % 6] AS days,
                                  (ARRAY[0.0005, 0.0006, 0.0007, 0.0008, 0.001, 0.0012])[1 + g % 6]::numeric AS rate) t

@@ -246,9 +246,29 @@ describe.skipIf(skipBrowserTests)('the loan quote in Chromium', () => {
       .toBe('Under review');
     const loanId = Number(new URL(desktop.url()).pathname.split('/').at(-1));
 
+    // The back office: the application in the queue and on its own page (desktop, English),
+    // then on a phone in Arabic, and the loan book.
+    await staffPage.goto(`${app.url()}/admin/loans`);
+    await staffPage.getByTestId('loans-table').waitFor({ timeout: 15_000 });
+    await shotFromTop(staffPage, 'admin-loans-desktop-en');
+    await staffPage.goto(`${app.url()}/admin/loans/${loanId}`);
+    await staffPage.getByTestId(`loan-detail-${loanId}`).waitFor({ timeout: 15_000 });
+    expect(await staffPage.getByTestId('loan-borrower').innerText()).toContain('Lea Verified');
+    await expectNoOverflow(staffPage, 'admin loan desktop');
+    await shotFromTop(staffPage, 'admin-loan-desktop-en');
+    await staffPage.setViewportSize(PHONE.viewport);
+    await staffPage.evaluate(() => localStorage.setItem('meridian.language', 'ar'));
+    await staffPage.reload();
+    await staffPage.getByTestId(`loan-detail-${loanId}`).waitFor({ timeout: 15_000 });
+    await expectNoOverflow(staffPage, 'admin loan phone ar');
+    await shotFromTop(staffPage, 'admin-loan-phone-ar');
+    await staffPage.goto(`${app.url()}/admin/loan-book`);
+    await staffPage.getByTestId('loan-book-ledger').waitFor({ timeout: 15_000 });
+    await expectNoOverflow(staffPage, 'admin loan book phone ar');
+    await shotFromTop(staffPage, 'admin-loan-book-phone-ar');
+
     // Approved and paid out: repay early, the amount due shown before it moves.
     expect((await call('POST', `/swx/admin/loans/${loanId}/approve`, staffToken)).status).toBe(200);
-    await staffContext.close();
     await desktop.reload();
     await expect
       .poll(() => text(desktop, 'loan-detail-status'), { timeout: 15_000 })
@@ -274,6 +294,36 @@ describe.skipIf(skipBrowserTests)('the loan quote in Chromium', () => {
     await expectNoOverflow(desktop, 'my loans desktop ar');
     await shotFromTop(desktop, 'loan-records-desktop-ar');
     await language(desktop, 'en');
+
+    // The same borrower on a phone, in Arabic: the signing and confirming steps fit the screen.
+    const stepsContext = await browser.newContext(PHONE);
+    await stepsContext.addInitScript((t) => {
+      localStorage.setItem('meridian.token', t);
+      localStorage.setItem('meridian.virtualStatus', '0');
+      localStorage.setItem('meridian.language', 'ar');
+    }, token);
+    const steps = await stepsContext.newPage();
+    await steps.goto(`${app.url()}/loan`);
+    await steps.getByTestId('loan-continue').click({ timeout: 20_000 });
+    const phonePad = (await steps.getByTestId('loan-signature-pad').boundingBox())!;
+    await steps.mouse.move(phonePad.x + 30, phonePad.y + phonePad.height * 0.6);
+    await steps.mouse.down();
+    await steps.mouse.move(phonePad.x + phonePad.width * 0.5, phonePad.y + phonePad.height * 0.3, {
+      steps: 5,
+    });
+    await steps.mouse.move(phonePad.x + phonePad.width * 0.8, phonePad.y + phonePad.height * 0.7, {
+      steps: 5,
+    });
+    await steps.mouse.up();
+    await expectNoOverflow(steps, 'loan sign phone ar');
+    await shotFromTop(steps, 'loan-sign-phone-ar');
+    await steps.getByTestId('loan-sign-next').click();
+    await steps.getByTestId('loan-preview-next').click({ timeout: 30_000 });
+    await steps.getByTestId('loan-confirm-read').check();
+    await expectNoOverflow(steps, 'loan confirm phone ar');
+    await shotFromTop(steps, 'loan-confirm-phone-ar');
+    await stepsContext.close();
+    await staffContext.close();
     expect(pageErrors).toEqual([]);
   }, 240_000);
 

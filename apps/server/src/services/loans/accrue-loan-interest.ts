@@ -16,6 +16,8 @@ const DAY_MS = 86_400_000;
  * moves with accrued_interest): a loan a repayment or another run changed meanwhile is waited
  * for, found moved and left alone — its days are then billed by whoever moved it.
  * A loan still repaying is billed at most to its term; days after it are billed once it is overdue.
+ * The CTE is MATERIALIZED: inlined, the planner (which cannot estimate the day expression) may join
+ * the loans to themselves by nested loop — quadratic, minutes at 100,000 loans (bench/loan-accrual).
  */
 export async function accrueLoanInterest(
   tx: Tx,
@@ -26,7 +28,7 @@ export async function accrueLoanInterest(
       CASE WHEN status = 'repaying' THEN term_days ELSE 2147483647 END)`;
   const [run] = await queryRows<{ loans: number; interest: string }>(
     tx,
-    sql`WITH due AS (
+    sql`WITH due AS MATERIALIZED (
           SELECT id, accrued_days AS from_days, accrued_interest AS billed, ${target} AS days
             FROM loans
            WHERE status IN ('repaying', 'overdue') AND disbursed_at IS NOT NULL

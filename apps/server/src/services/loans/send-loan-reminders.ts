@@ -4,10 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { loans, notifications, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import type {
-  NotificationInput,
-  NotificationRow,
-} from '../notifications/create-notification.js';
+import type { NotificationInput, NotificationRow } from '../notifications/create-notification.js';
 import { publishNotification } from '../notifications/create-notification.js';
 import { loanPosition } from './loan-view.js';
 
@@ -35,7 +32,7 @@ export async function writeLoanReminders(tx: Tx, now: Date): Promise<LoanReminde
   const nowIso = sql`${now.toISOString()}::timestamptz`;
   const owed = await queryRows<{ id: string; tag: string }>(
     tx,
-    sql`WITH owed AS (
+    sql`WITH owed AS MATERIALIZED (
           SELECT id, CASE
                  WHEN status = 'repaying' AND due_at > ${nowIso} THEN
                    CASE WHEN due_at - ${nowIso} <= interval '1 day' THEN 'today'
@@ -53,7 +50,21 @@ export async function writeLoanReminders(tx: Tx, now: Date): Promise<LoanReminde
          WHERE l.id = owed.id AND owed.tag IS NOT NULL AND l.last_reminder IS DISTINCT FROM owed.tag
      RETURNING l.id::text AS id, owed.tag AS tag`,
   );
-  if (owed.length === 0) return [];
+  const reminders: LoanReminder[] = [];
+  // In chunks: after a pause thousands of loans can be owed a reminder at once, and one statement
+  // takes at most 65,535 parameters.
+  for (let start = 0; start < owed.length; start += REMINDER_CHUNK)
+    reminders.push(...(await writeChunk(tx, owed.slice(start, start + REMINDER_CHUNK), now)));
+  return reminders;
+}
+
+const REMINDER_CHUNK = 1_000;
+
+async function writeChunk(
+  tx: Tx,
+  owed: readonly { id: string; tag: string }[],
+  now: Date,
+): Promise<LoanReminder[]> {
   const tags = new Map(owed.map((r) => [Number(r.id), r.tag]));
   const rows = await tx
     .select({ loan: loans, email: users.email, language: users.language })
