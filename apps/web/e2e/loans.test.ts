@@ -296,13 +296,20 @@ describe.skipIf(skipBrowserTests)('the loan quote in Chromium', () => {
     await language(desktop, 'en');
 
     // The same borrower on a phone, in Arabic: the signing and confirming steps fit the screen.
-    const stepsContext = await browser.newContext(PHONE);
-    await stepsContext.addInitScript((t) => {
-      localStorage.setItem('meridian.token', t);
+    const { context: stepsContext, page: steps } = await openPage(
+      browser,
+      PHONE,
+      pageErrors,
+      'phone steps',
+    );
+    // Signed in as on the desktop: the same stored session, the real book, Arabic.
+    const stored = await desktop.evaluate(() => JSON.stringify({ ...localStorage }));
+    await stepsContext.addInitScript((saved) => {
+      for (const [key, value] of Object.entries(JSON.parse(saved) as Record<string, string>))
+        localStorage.setItem(key, value);
       localStorage.setItem('meridian.virtualStatus', '0');
       localStorage.setItem('meridian.language', 'ar');
-    }, token);
-    const steps = await stepsContext.newPage();
+    }, stored);
     await steps.goto(`${app.url()}/loan`);
     await steps.getByTestId('loan-continue').click({ timeout: 20_000 });
     const phonePad = (await steps.getByTestId('loan-signature-pad').boundingBox())!;
