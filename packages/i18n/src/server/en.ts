@@ -166,7 +166,8 @@ export const en = {
   '484': 'Intelligent trading is not enabled',
   '485': 'The early-exit figures have changed; look at the new quote and confirm again',
   '486': 'This plan is no longer running',
-  '487': 'The loan rates have changed since you were shown them; look at the new quote and sign again',
+  '487':
+    'The loan rates have changed since you were shown them; look at the new quote and sign again',
   '488': 'The amount due is now {amount} USDT; look at it and confirm again',
   '489': 'This loan is not being repaid (it is under review, rejected or already repaid)',
   '490': 'Repay your overdue loan before borrowing again',
