@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { endpoints } from '@meridian/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, notifications, users } from '../../src/db/schema/index.js';
+import { auditLog, devMailbox, notifications, users } from '../../src/db/schema/index.js';
 import { fund } from '../helpers/ledger-fixtures.js';
 import { registerByEmail } from '../helpers/accounts.js';
 import { setSetting } from '../helpers/settings.js';
@@ -294,6 +294,18 @@ describe('the repayment date', () => {
     expect(await kinds(user.userId)).toEqual(['loanApproved', 'loanDueSoon', 'loanDueTomorrow']);
     await advanceDays(server, 1);
     expect((await kinds(user.userId)).at(-1)).toBe('loanDueToday');
+    // Each reminder also went by e-mail, in the borrower's language.
+    const mails = await server.deps.db
+      .select({ subject: devMailbox.subject, body: devMailbox.body })
+      .from(devMailbox)
+      .where(eq(devMailbox.recipient, user.email))
+      .orderBy(devMailbox.id);
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining(['Loan due in 3 days', 'Loan due tomorrow', 'Loan due today']),
+    );
+    expect(mails.find((m) => m.subject === 'Loan due today')?.body).toContain(
+      `Loan no. ${applied.result.id} is due today`,
+    );
     await advanceDays(server, 0.5 + 1 / 1440);
     const detail = await loanDetail(server, user, applied.result.id);
     // 7 days, 3 free: 4 × 0.7 (the 7-day rate is 0.05%: 0.5 a day) — read from the loan itself.
