@@ -1,5 +1,7 @@
 import {
+  CatalogueCode,
   endpoints,
+  GenericCode,
   loanAgreementPaths,
   type EndpointResult,
   type Envelope,
@@ -29,15 +31,15 @@ export type LoanTerm = (typeof LOAN_TERMS)[number];
 
 /** Reply codes the loan steps answer in their own words. */
 export const LoanCode = {
-  KYC: 10022,
-  TERM: 10023,
-  NOT_SIGNED: 469,
-  TERMS_CHANGED: 487,
-  AMOUNT_DUE_CHANGED: 488,
-  NOT_REPAYABLE: 489,
-  OVERDUE: 490,
-  AMOUNT: 491,
-  INSUFFICIENT_BALANCE: 10092,
+  KYC: CatalogueCode.NOT_REAL_NAME_VERIFIED,
+  TERM: CatalogueCode.WRONG_LOAN_TERM,
+  NOT_SIGNED: GenericCode.NOT_SIGNED,
+  TERMS_CHANGED: GenericCode.LOAN_TERMS_CHANGED,
+  AMOUNT_DUE_CHANGED: GenericCode.LOAN_AMOUNT_DUE_CHANGED,
+  NOT_REPAYABLE: GenericCode.LOAN_NOT_REPAYABLE,
+  OVERDUE: GenericCode.LOAN_OVERDUE_BLOCKS_BORROWING,
+  AMOUNT: GenericCode.LOAN_AMOUNT_OUT_OF_RANGE,
+  INSUFFICIENT_BALANCE: CatalogueCode.INSUFFICIENT_BALANCE,
 } as const;
 
 /** The server refused with `code`. */
@@ -148,7 +150,7 @@ export const loansApi = {
     body: { amount: string; days: number; signatureImageId: string },
     signal?: AbortSignal,
   ): Promise<Blob> => fetchPdf(loanAgreementPaths.preview, { method: 'POST', body, signal }),
-  /** Answers 20001 "submitted for review"; a retry with the same key is carried out once. */
+  /** Answers "submitted for review" (SuccessCode); a retry with the same key is carried out once. */
   apply: (body: ApplyRequest, idempotencyKey: string): Promise<Envelope<LoanRecord>> =>
     callEndpointEnvelope(endpoints.loan, { body }, { idempotencyKey }),
   list: (
@@ -160,7 +162,7 @@ export const loansApi = {
   /** The signed agreement of one of the caller's loans. */
   agreement: (id: number, signal?: AbortSignal): Promise<Blob> =>
     fetchPdf(loanAgreementPaths.user(id), { signal }),
-  /** Answers 20005; 488 when the amount due is no longer the one shown. */
+  /** Answers "changed successfully"; 488 when the amount due is no longer the one shown. */
   repay: (body: { id: number; amount: string }, idempotencyKey: string) =>
     callEndpointEnvelope(endpoints.repayLoan, { body }, { idempotencyKey }),
 };
