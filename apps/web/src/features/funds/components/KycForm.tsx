@@ -14,11 +14,11 @@ import {
   type KycFormValues,
   type KycMessage,
 } from '../lib/kyc-schema';
-import { exportSignature, isSigned, type Strokes } from '../lib/signature';
 import classes from './Funds.module.css';
 import { ImagePicker } from './ImagePicker';
-import { SignaturePad } from './SignaturePad';
+import { SignaturePad } from '@/components/ui/SignaturePad';
 import { errorMessage } from '@/lib/api-client';
+import { exportSignature, isSigned, type Strokes } from '@/lib/signature';
 
 const DOCUMENT_TYPES = ['id_card', 'driver_licence', 'passport'] as const;
 
@@ -294,7 +294,14 @@ export function KycForm({
       </fieldset>
 
       <SignaturePad
-        label={t('funds.kyc.form.signature')}
+        texts={{
+          label: t('funds.kyc.form.signature'),
+          signed: t('funds.kyc.signature.signed'),
+          empty: t('funds.kyc.signature.empty'),
+          instructions: t('funds.kyc.signature.instructions'),
+          pad: t('funds.kyc.signature.pad'),
+          clear: t('funds.kyc.signature.clear'),
+        }}
         strokes={strokes}
         onChange={setStrokes}
         canvasRef={canvas}

@@ -6,15 +6,15 @@ import { Link } from 'react-router';
 import { refreshLoans } from '../api/queries';
 import { LoanCode, loansApi, refusedWith, type LoanQuote, type LoanRecord } from '../api/loans-api';
 import { fractionToPercent, percentPlaces } from '../lib/loan-amount';
-import { exportSignature, isSigned, type Strokes } from '../lib/signature';
 import { AgreementViewer } from './AgreementViewer';
 import classes from './Loans.module.css';
-import { SignaturePad } from './SignaturePad';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Figures } from '@/components/ui/Figures';
 import { Loading } from '@/components/ui/Loading';
+import { SignaturePad } from '@/components/ui/SignaturePad';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
+import { exportSignature, isSigned, type Strokes } from '@/lib/signature';
 import { useMoneyAction } from '@/lib/money-action';
 import { useAccountMode } from '@/lib/settings-store';
 
@@ -159,6 +159,15 @@ export function BorrowSteps({ quote, onBack }: { quote: LoanQuote; onBack: () =>
           </h2>
           <p className={classes.muted}>{t('loanQuote.sign.detail')}</p>
           <SignaturePad
+            texts={{
+              label: t('loanQuote.sign.label'),
+              signed: t('loanQuote.sign.signed'),
+              empty: t('loanQuote.sign.empty'),
+              instructions: t('loanQuote.sign.instructions'),
+              pad: t('loanQuote.sign.pad'),
+              clear: t('loanQuote.sign.clear'),
+            }}
+            testId="loan-signature"
             strokes={strokes}
             onChange={(next) => {
               setStrokes(next);

@@ -1,11 +1,20 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SignaturePad } from '../components/SignaturePad';
-import { exportSignature, PAD_HEIGHT, PAD_WIDTH, type Strokes } from '../lib/signature';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignaturePad } from '@/components/ui/SignaturePad';
+import { exportSignature, PAD_HEIGHT, PAD_WIDTH, type Strokes } from '@/lib/signature';
 import { AppProvider } from '@/app/provider';
-import { ensureUiGroup } from '@/lib/i18n';
+
+// The words come from the feature that uses the pad.
+const TEXTS = {
+  label: 'Your signature',
+  signed: 'Signed',
+  empty: 'Not signed yet',
+  instructions: 'Draw here',
+  pad: 'Signature pad',
+  clear: 'Clear',
+};
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -56,7 +65,13 @@ function Harness({ onExport }: { onExport: (png: Blob) => void }) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   return (
     <>
-      <SignaturePad strokes={strokes} onChange={setStrokes} canvasRef={canvasRef} />
+      <SignaturePad
+        texts={TEXTS}
+        testId="test-signature"
+        strokes={strokes}
+        onChange={setStrokes}
+        canvasRef={canvasRef}
+      />
       <button
         type="button"
         onClick={() => void exportSignature(canvasRef.current!, strokes).then(onExport)}
@@ -87,7 +102,6 @@ async function exported(onExport: ReturnType<typeof vi.fn>) {
   return onExport.mock.calls.at(-1)![0] as Blob;
 }
 
-beforeAll(() => ensureUiGroup('loans'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('SignaturePad', () => {
@@ -99,9 +113,9 @@ describe('SignaturePad', () => {
         <Harness onExport={onExport} />
       </AppProvider>,
     );
-    const pad = screen.getByTestId('loan-signature-pad');
-    const clear = screen.getByTestId('loan-signature-clear') as HTMLButtonElement;
-    expect(screen.getByTestId('loan-signature-state')).toHaveTextContent('Not signed yet');
+    const pad = screen.getByTestId('test-signature-pad');
+    const clear = screen.getByTestId('test-signature-clear') as HTMLButtonElement;
+    expect(screen.getByTestId('test-signature-state')).toHaveTextContent('Not signed yet');
     expect(clear.disabled).toBe(true);
 
     // Nothing signed: a blank page.
@@ -128,14 +142,14 @@ describe('SignaturePad', () => {
     fireEvent.pointerDown(pad, { pointerId: 5, pointerType: 'pen', clientX: 120, clientY: 60 });
     fireEvent.pointerUp(pad, { pointerId: 5, pointerType: 'pen' });
 
-    expect(screen.getByTestId('loan-signature-state')).toHaveTextContent('Signed');
+    expect(screen.getByTestId('test-signature-state')).toHaveTextContent('Signed');
     expect(clear.disabled).toBe(false);
     const signed = await exported(onExport);
     expect(signed.size).toBeGreaterThan(PNG_SIGNATURE.length);
     expect(await inkOf(signed)).toBe('M10,12 L40,30 L80,20 A120,60');
 
     await userEvent.click(clear);
-    expect(screen.getByTestId('loan-signature-state')).toHaveTextContent('Not signed yet');
+    expect(screen.getByTestId('test-signature-state')).toHaveTextContent('Not signed yet');
     expect(await inkOf(await exported(onExport))).toBe('');
   });
 });

@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { useEffect, useId, useRef, type PointerEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   drawStrokes,
   extendStroke,
@@ -11,14 +10,27 @@ import {
   toPadPoint,
   type Point,
   type Strokes,
-} from '../lib/signature';
+} from '@/lib/signature';
 import classes from './SignaturePad.module.css';
 
-export interface SignaturePadProps {
+/** The pad's words, from the feature that uses it (each says what is being signed). */
+export interface SignaturePadTexts {
   label: string;
+  signed: string;
+  empty: string;
+  instructions: string;
+  /** The canvas's accessible name. */
+  pad: string;
+  clear: string;
+}
+
+export interface SignaturePadProps {
+  texts: SignaturePadTexts;
+  /** Prefix of the test ids: `<testId>-pad`, `-state`, `-error`, `-clear`. */
+  testId?: string;
   strokes: Strokes;
   onChange: (strokes: Strokes) => void;
-  /** The canvas, for exporting the signature on submit. */
+  /** The canvas, for exporting the signature as a PNG (lib/signature exportSignature). */
   canvasRef: RefObject<HTMLCanvasElement | null>;
   error?: string;
   disabled?: boolean;
@@ -26,18 +38,18 @@ export interface SignaturePadProps {
 
 /**
  * An on-screen signature: a canvas that takes a mouse, a finger or a pen (pointer events; the
- * page does not scroll while signing), and Clear. The strokes are the form's state; the canvas
- * only draws them.
+ * page does not scroll while signing), and Clear: the identity check's signature and the loan
+ * agreement's. The strokes are the caller's state; the canvas only draws them.
  */
 export function SignaturePad({
-  label,
+  texts,
+  testId = 'signature',
   strokes,
   onChange,
   canvasRef,
   error,
   disabled,
 }: SignaturePadProps) {
-  const { t } = useTranslation();
   const id = useId();
   const drawing = useRef<number | null>(null);
   // The latest strokes for the pointer handlers (several moves may come before a re-render).
@@ -90,14 +102,14 @@ export function SignaturePad({
     <div className={classes.pad} role="group" aria-labelledby={`${id}-label`}>
       <div className={classes.head}>
         <span id={`${id}-label`} className={classes.label}>
-          {label}
+          {texts.label}
         </span>
-        <span className={classes.state} data-signed={signed} data-testid="signature-state">
-          {signed ? t('funds.kyc.signature.signed') : t('funds.kyc.signature.empty')}
+        <span className={classes.state} data-signed={signed} data-testid={`${testId}-state`}>
+          {signed ? texts.signed : texts.empty}
         </span>
       </div>
       <span id={`${id}-hint`} className={classes.hint}>
-        {t('funds.kyc.signature.instructions')}
+        {texts.instructions}
       </span>
       <canvas
         ref={canvasRef}
@@ -105,10 +117,10 @@ export function SignaturePad({
         height={PAD_HEIGHT}
         className={classes.canvas}
         role="img"
-        aria-label={t('funds.kyc.signature.pad')}
+        aria-label={texts.pad}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         data-invalid={error ? true : undefined}
-        data-testid="signature-pad"
+        data-testid={`${testId}-pad`}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
@@ -116,7 +128,12 @@ export function SignaturePad({
         onLostPointerCapture={onPointerEnd}
       />
       {error && (
-        <p id={`${id}-error`} className={classes.error} data-testid="signature-error">
+        <p
+          id={`${id}-error`}
+          className={classes.error}
+          role="alert"
+          data-testid={`${testId}-error`}
+        >
           {error}
         </p>
       )}
@@ -126,8 +143,9 @@ export function SignaturePad({
           variant="default"
           onClick={() => update([])}
           disabled={disabled || !signed}
+          data-testid={`${testId}-clear`}
         >
-          {t('funds.kyc.signature.clear')}
+          {texts.clear}
         </Button>
       </div>
     </div>
