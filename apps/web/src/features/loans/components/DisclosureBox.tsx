@@ -3,10 +3,8 @@ import type { LoanQuote } from '../api/loans-api';
 import { fractionToPercent, percentPlaces } from '../lib/loan-amount';
 import classes from './Loans.module.css';
 import { Figures } from '@/components/ui/Figures';
-import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { useFormat } from '@/lib/format';
-
-type Part = LoanQuote['schedule'][number];
+import { ScheduleTable } from './ScheduleTable';
 
 /**
  * The whole cost before anything is signed, as a Truth-in-Lending box shows it: the annual
@@ -108,34 +106,7 @@ export function DisclosureBox({ quote }: { quote: LoanQuote }) {
         <h2 className={classes.title} id="loan-schedule-title">
           {t('loanQuote.schedule.title')}
         </h2>
-        <ResponsiveTable<Part>
-          label={t('loanQuote.schedule.title')}
-          testId="loan-schedule"
-          rows={quote.schedule}
-          rowKey={(part) => String(part.fromDay)}
-          columns={[
-            {
-              key: 'days',
-              header: t('loanQuote.schedule.days'),
-              text: true,
-              rowHeader: true,
-              cell: (part) => t('loanQuote.schedule.range', { from: part.fromDay, to: part.toDay }),
-            },
-            {
-              key: 'perDay',
-              header: t('loanQuote.schedule.perDay'),
-              cell: (part) =>
-                part.dailyInterest === '0'
-                  ? t('loanQuote.schedule.free')
-                  : money(part.dailyInterest),
-            },
-            {
-              key: 'interest',
-              header: t('loanQuote.schedule.interest'),
-              cell: (part) => money(part.interest),
-            },
-          ]}
-        />
+        <ScheduleTable schedule={quote.schedule} testId="loan-schedule" />
         <Figures
           testId="loan-schedule"
           figures={[

@@ -14,12 +14,10 @@ import { Figures } from '@/components/ui/Figures';
 import { GuestCta } from '@/components/ui/GuestCta';
 import { Loading } from '@/components/ui/Loading';
 import { PageFrame } from '@/components/ui/PageFrame';
-import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { useLoggedIn } from '@/lib/settings-store';
-
-type Part = LoanDetail['schedule'][number];
+import { ScheduleTable } from '../components/ScheduleTable';
 
 type Agreement =
   | { kind: 'idle' }
@@ -267,34 +265,7 @@ function LoanView({ loan }: { loan: LoanDetail }) {
         <h2 className={classes.title} id="loan-detail-schedule-title">
           {t('loanQuote.schedule.title')}
         </h2>
-        <ResponsiveTable<Part>
-          label={t('loanQuote.schedule.title')}
-          testId="loan-detail-schedule"
-          rows={loan.schedule}
-          rowKey={(part) => String(part.fromDay)}
-          columns={[
-            {
-              key: 'days',
-              header: t('loanQuote.schedule.days'),
-              text: true,
-              rowHeader: true,
-              cell: (part) => t('loanQuote.schedule.range', { from: part.fromDay, to: part.toDay }),
-            },
-            {
-              key: 'perDay',
-              header: t('loanQuote.schedule.perDay'),
-              cell: (part) =>
-                part.dailyInterest === '0'
-                  ? t('loanQuote.schedule.free')
-                  : money(part.dailyInterest),
-            },
-            {
-              key: 'interest',
-              header: t('loanQuote.schedule.interest'),
-              cell: (part) => money(part.interest),
-            },
-          ]}
-        />
+        <ScheduleTable schedule={loan.schedule} testId="loan-detail-schedule" />
       </section>
       {repaying && loan.amountDue !== null && (
         <RepayDialog loan={loan} amountDue={loan.amountDue} onClose={() => setRepaying(false)} />
