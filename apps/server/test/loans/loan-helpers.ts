@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { formatAmount, parseAmount } from '@meridian/domain';
-import { and, eq } from 'drizzle-orm';
-import { ledgerAccounts, users } from '../../src/db/schema/index.js';
+import { formatAmount } from '@meridian/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/index.js';
+import { balance } from '../helpers/trading.js';
 import { registerByEmail, type RegisteredUser } from '../helpers/accounts.js';
 import { signInStaff, type SignedInStaff } from '../helpers/staff.js';
 import type { TestServer } from '../helpers/test-server.js';
@@ -52,20 +53,9 @@ export async function repay(
   return userCall(server, user.token, 'POST', 'repayLoan', { id, amount }, { key });
 }
 
-/** Real-book available USDT of a user. */
+/** Real-book available USDT of a user, as the page shows it ("45.1"). */
 export async function availableUsdt(server: TestServer, userId: string): Promise<string> {
-  const [row] = await server.deps.db
-    .select({ available: ledgerAccounts.available })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.ownerKind, 'user'),
-        eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.book, 'real'),
-        eq(ledgerAccounts.asset, 'USDT'),
-      ),
-    );
-  return formatAmount(parseAmount(row!.available));
+  return formatAmount((await balance(server, userId, 'USDT', 'real')).available);
 }
 
 /** Moves the test clock and runs every job due by then (the loan sweep among them). */

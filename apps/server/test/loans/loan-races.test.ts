@@ -1,6 +1,6 @@
 import { parseAmount } from '@meridian/domain';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, loans } from '../../src/db/schema/index.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { accrueLoanInterest } from '../../src/services/loans/accrue-loan-interest.js';
@@ -21,6 +21,10 @@ import {
 // Real concurrency on PostgreSQL (npm run test:pg); on PGlite the same calls run one at a time
 // and must give the same answer.
 const server = useTestServer({ startAt: new Date('2026-05-04T08:00:00Z') });
+
+// No loan sweep here: days pass on the test clock and only the calls under test bill them (a
+// repayment bills the days the sweep has not; the accrual test runs the statement itself).
+beforeAll(() => server.jobs.stop());
 
 const entries = (refType: string, refId: string, reason: string) =>
   server.deps.db
@@ -56,6 +60,12 @@ describe('loan races', () => {
     expect(codes.filter((c) => c === 489)).toHaveLength(9);
     expect(await availableUsdt(server, user.userId)).toBe('95.1');
     expect(await entries('loan', String(id), 'loan_repay')).toHaveLength(1);
+    // The repayment billed the ten days itself, once: 7 billed days of 0.7.
+    const billed = await entries('loan', String(id), 'loan_interest');
+    expect(billed).toHaveLength(1);
+    const [accrued] = await server.deps.db.select().from(loans).where(eq(loans.id, id));
+    expect(accrued).toMatchObject({ accruedDays: 10, status: 'repaid' });
+    expect(parseAmount(accrued!.accruedInterest)).toBe(parseAmount('4.9'));
     await server.assertLedgerSound();
   });
 
