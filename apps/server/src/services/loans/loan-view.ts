@@ -10,6 +10,7 @@ import {
   type LoanFigures,
 } from '@meridian/domain';
 import type { loans } from '../../db/schema/index.js';
+import { quoteFigures } from './quote-view.js';
 
 export type LoanRow = typeof loans.$inferSelect;
 
@@ -51,22 +52,22 @@ export function loanPosition(row: LoanRow, nowMs: number) {
 /** A loan as its owner (and staff) see it (SPEC §3 loan fields and the rest of its terms). */
 export function loanRecord(row: LoanRow, agreementSha256: string, nowMs: number): LoanRecord {
   const { figures, days, interest } = loanPosition(row, nowMs);
-  const quote = quoteLoanFigures(figures);
+  const q = quoteFigures(quoteLoanFigures(figures));
   return {
     id: row.id,
     status: row.status,
     asset: 'USDT',
-    amount: formatAmount(figures.principal),
-    days: figures.termDays,
-    dailyRate: formatAmount(figures.dailyRate),
-    nominalAnnualRate: formatAmount(quote.nominalAnnualRate),
-    annualPercentageRate: formatAmount(quote.annualPercentageRate),
-    interestFreeDays: figures.interestFreeDays,
-    dailyInterest: formatAmount(figures.dailyInterest),
-    totalInterest: formatAmount(quote.totalInterest),
-    repaymentAmount: formatAmount(quote.repayable),
-    overlayRate: formatAmount(figures.overdueDailyRate),
-    overdueDailyInterest: formatAmount(figures.overdueDailyInterest),
+    amount: q.amount,
+    days: q.days,
+    dailyRate: q.dailyRate,
+    nominalAnnualRate: q.nominalAnnualRate,
+    annualPercentageRate: q.annualPercentageRate,
+    interestFreeDays: q.interestFreeDays,
+    dailyInterest: q.dailyInterest,
+    totalInterest: q.totalInterest,
+    repaymentAmount: q.repayable,
+    overlayRate: q.overdueDailyRate,
+    overdueDailyInterest: q.overdueDailyInterest,
     currentInterest: formatAmount(interest),
     daysElapsed: days,
     overdueDays: overdueDays(figures, days),
@@ -82,19 +83,6 @@ export function loanRecord(row: LoanRow, agreementSha256: string, nowMs: number)
 }
 
 export function loanDetail(row: LoanRow, agreementSha256: string, nowMs: number): LoanDetail {
-  const quote = quoteLoanFigures(loanFiguresOf(row));
-  return {
-    ...loanRecord(row, agreementSha256, nowMs),
-    schedule: quote.schedule.map((part) => ({
-      fromDay: part.fromDay,
-      toDay: part.toDay,
-      dailyInterest: formatAmount(part.dailyInterest),
-      interest: formatAmount(part.interest),
-    })),
-    earlyRepayment: {
-      day: quote.earlyRepayment.day,
-      interest: formatAmount(quote.earlyRepayment.interest),
-      repayable: formatAmount(quote.earlyRepayment.repayable),
-    },
-  };
+  const { schedule, earlyRepayment } = quoteFigures(quoteLoanFigures(loanFiguresOf(row)));
+  return { ...loanRecord(row, agreementSha256, nowMs), schedule, earlyRepayment };
 }

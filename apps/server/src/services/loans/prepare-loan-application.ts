@@ -24,6 +24,7 @@ import { isUploadId, ownedBy } from '../uploads/upload-ownership.js';
 import { borrowerStanding } from './borrower-standing.js';
 import { loanSettings } from './loan-settings.js';
 import type { LoanAgreementInput } from './render-loan-agreement.js';
+import { quoteFigures } from './quote-view.js';
 
 /** The platform's name as the lender in every agreement. */
 export const LENDER_NAME = 'Meridian';
@@ -145,8 +146,6 @@ export function agreementInput(
   loanNumber: string,
   appliedAt: Date,
 ): LoanAgreementInput {
-  const q = prepared.quote;
-  const f = q.figures;
   return {
     language: prepared.language,
     loanNumber,
@@ -154,28 +153,6 @@ export function agreementInput(
     lender: LENDER_NAME,
     date: appliedAt.toISOString(),
     signaturePng: prepared.signature.bytes,
-    amount: formatAmount(f.principal),
-    days: f.termDays,
-    dailyRate: formatAmount(f.dailyRate),
-    nominalAnnualRate: formatAmount(q.nominalAnnualRate),
-    annualPercentageRate: formatAmount(q.annualPercentageRate),
-    interestFreeDays: f.interestFreeDays,
-    chargedDays: q.chargedDays,
-    dailyInterest: formatAmount(f.dailyInterest),
-    totalInterest: formatAmount(q.totalInterest),
-    repayable: formatAmount(q.repayable),
-    overdueDailyRate: formatAmount(f.overdueDailyRate),
-    overdueDailyInterest: formatAmount(f.overdueDailyInterest),
-    schedule: q.schedule.map((part) => ({
-      fromDay: part.fromDay,
-      toDay: part.toDay,
-      dailyInterest: formatAmount(part.dailyInterest),
-      interest: formatAmount(part.interest),
-    })),
-    earlyRepayment: {
-      day: q.earlyRepayment.day,
-      interest: formatAmount(q.earlyRepayment.interest),
-      repayable: formatAmount(q.earlyRepayment.repayable),
-    },
+    ...quoteFigures(prepared.quote),
   };
 }

@@ -21,6 +21,7 @@ import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { borrowerStanding } from './borrower-standing.js';
 import { loanSettings } from './loan-settings.js';
+import { quoteFigures } from './quote-view.js';
 
 const DAY_MS = 86_400_000;
 
@@ -45,33 +46,10 @@ export async function quoteLoanForUser(
   const quote = quoteLoan(amount, query.days, settings);
   const standing = await borrowerStanding(deps.db, userId, user.creditPoints);
   const check = checkLoanApplication(amount, query.days, standing, settings);
-  const f = quote.figures;
   return {
     asset: 'USDT',
-    amount: formatAmount(amount),
-    days: query.days,
-    dailyRate: formatAmount(f.dailyRate),
-    nominalAnnualRate: formatAmount(quote.nominalAnnualRate),
-    annualPercentageRate: formatAmount(quote.annualPercentageRate),
-    interestFreeDays: f.interestFreeDays,
-    chargedDays: quote.chargedDays,
-    dailyInterest: formatAmount(f.dailyInterest),
-    totalInterest: formatAmount(quote.totalInterest),
-    repayable: formatAmount(quote.repayable),
+    ...quoteFigures(quote),
     repaymentTime: deps.clock().getTime() + query.days * DAY_MS,
-    overdueDailyRate: formatAmount(f.overdueDailyRate),
-    overdueDailyInterest: formatAmount(f.overdueDailyInterest),
-    schedule: quote.schedule.map((part) => ({
-      fromDay: part.fromDay,
-      toDay: part.toDay,
-      dailyInterest: formatAmount(part.dailyInterest),
-      interest: formatAmount(part.interest),
-    })),
-    earlyRepayment: {
-      day: quote.earlyRepayment.day,
-      interest: formatAmount(quote.earlyRepayment.interest),
-      repayable: formatAmount(quote.earlyRepayment.repayable),
-    },
     borrower: {
       creditPoints: user.creditPoints,
       limit: formatAmount(borrowingLimit(standing, settings)),
