@@ -1,10 +1,10 @@
 import type { LoanRecord } from '@meridian/contract';
 import { loanDisbursePostings, parseAmount, formatAmount } from '@meridian/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { loans } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps } from '../../deps.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { conflict } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { createNotification, publishNotification } from '../notifications/create-notification.js';
@@ -12,8 +12,6 @@ import type { StaffPrincipal } from '../staff/staff-principal.js';
 import { loanAccounts } from './loan-accounts.js';
 import { loanRecord } from './loan-view.js';
 import { findLoan } from './owned-loan.js';
-
-const DAY_MS = 86_400_000;
 
 export type LoanDecision = { verdict: 'approved' } | { verdict: 'rejected'; reason: string };
 
@@ -32,11 +30,6 @@ export async function decideLoan(
   const { sha256 } = await findLoan(deps.db, loanId, null);
   const now = deps.clock();
   const { row, notice } = await inTransaction(deps.db, async (tx) => {
-    const [pending] = await tx
-      .select({ termDays: loans.termDays })
-      .from(loans)
-      .where(eq(loans.id, loanId));
-    if (!pending) throw notFound();
     const [updated] = await tx
       .update(loans)
       .set(
@@ -44,7 +37,8 @@ export async function decideLoan(
           ? {
               status: 'repaying',
               disbursedAt: now,
-              dueAt: new Date(now.getTime() + pending.termDays * DAY_MS),
+              // The term counts from the payout.
+              dueAt: sql`${now.toISOString()}::timestamptz + ${loans.termDays} * interval '1 day'`,
               decidedBy: staff.staffId,
               decidedAt: now,
             }
