@@ -4,7 +4,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { adminApi, adminKeys } from './api/admin-api';
-import { canUseLoans } from './api/loans-api';
 import { staffSession, useStaffSession } from './api/session';
 import { Forbidden } from './components/QueryState';
 import { StaffLayout } from './components/StaffLayout';
@@ -42,12 +41,6 @@ import { Loading } from '@/components/ui/Loading';
 function Section({ section, children }: { section: AdminSection; children: ReactNode }) {
   const staff = useStaff();
   return canUse(staff.role, section) ? children : <Forbidden />;
-}
-
-/** The loan pages: compliance and administrators (the loan endpoints' roles). */
-function LoanSection({ children }: { children: ReactNode }) {
-  const staff = useStaff();
-  return canUseLoans(staff.role) ? children : <Forbidden />;
 }
 
 /** The smart product form: administrators only. */
@@ -121,25 +114,25 @@ function SignedIn({ token }: { token: string }) {
           <Route
             path="loans"
             element={
-              <LoanSection>
+              <Section section="loans">
                 <LoanQueuePage />
-              </LoanSection>
+              </Section>
             }
           />
           <Route
             path="loans/:id"
             element={
-              <LoanSection>
+              <Section section="loans">
                 <LoanDetailPage />
-              </LoanSection>
+              </Section>
             }
           />
           <Route
             path="loan-book"
             element={
-              <LoanSection>
+              <Section section="loanBook">
                 <LoanBookPage />
-              </LoanSection>
+              </Section>
             }
           />
           <Route

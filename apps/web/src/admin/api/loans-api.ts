@@ -9,10 +9,11 @@ import {
 import { formatAmount, parseAmount } from '@meridian/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminKeys, PAGE_SIZE, type Paged, type StaffRole } from './admin-api';
+import { adminKeys, PAGE_SIZE, type Paged } from './admin-api';
 import { adminCall } from './client';
 import { staffSession } from './session';
 import { isConflict } from '../lib/errors';
+import { sectionPath } from '../lib/roles';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
@@ -36,14 +37,8 @@ export const LOAN_FILTERS = [
 ] as const;
 export type LoanFilter = (typeof LOAN_FILTERS)[number];
 
-/** The loan pages are for compliance and administrators (the endpoints' staffRoles). */
-const LOAN_ROLES: ReadonlySet<StaffRole> = new Set<StaffRole>(['admin', 'compliance']);
-export function canUseLoans(role: StaffRole): boolean {
-  return LOAN_ROLES.has(role);
-}
-
-export const LOANS_PATH = '/admin/loans';
-export const LOAN_BOOK_PATH = '/admin/loan-book';
+export const LOANS_PATH = sectionPath('loans');
+export const LOAN_BOOK_PATH = sectionPath('loanBook');
 export const loanPath = (id: number) => `${LOANS_PATH}/${id}`;
 
 export const loanKeys = {

@@ -1,10 +1,10 @@
 import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { adminApi, adminKeys, type QueueKind, type Staff } from '../api/admin-api';
-import { canUseLoans, LOAN_BOOK_PATH, LOANS_PATH, useLoansWaiting } from '../api/loans-api';
+import { useLoansWaiting } from '../api/loans-api';
 import { useWaitingCount } from '../api/queries';
 import { staffSession } from '../api/session';
 import { ADMIN_BASE, sectionPath, sectionsFor, type AdminSection } from '../lib/roles';
@@ -18,7 +18,8 @@ function NavItem({ section, role }: { section: AdminSection; role: Staff['role']
   const queue = QUEUES.has(section) ? (section as QueueKind) : null;
   // Every nav item asks (hooks run in the same order); only queues the role may see fetch.
   const waiting = useWaitingCount(queue ?? 'kyc', queue !== null && role !== 'content');
-  const count = queue ? (waiting.data ?? 0) : 0;
+  const loansWaiting = useLoansWaiting(section === 'loans');
+  const count = queue ? (waiting.data ?? 0) : section === 'loans' ? (loansWaiting.data ?? 0) : 0;
   return (
     <li>
       <NavLink to={sectionPath(section)} className={classes.link}>
@@ -43,27 +44,6 @@ function Waiting({ count, testId }: { count: number; testId: string }) {
   );
 }
 
-/** The loan queue (with the number of loans waiting for a decision) and the loan book. */
-function LoanNavItems() {
-  const { t } = useTranslation();
-  const waiting = useLoansWaiting(true);
-  return (
-    <>
-      <li>
-        <NavLink to={LOANS_PATH} className={classes.link}>
-          <span>{t('admin.nav.loans')}</span>
-          <Waiting count={waiting.data ?? 0} testId="waiting-loans" />
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={LOAN_BOOK_PATH} className={classes.link}>
-          <span>{t('admin.nav.loanBook')}</span>
-        </NavLink>
-      </li>
-    </>
-  );
-}
-
 /**
  * The staff frame: the back office's own navigation (only what the role may use, with the number
  * waiting in each queue), who is signed in and the sign-out. A side column on a desktop; on a
@@ -76,10 +56,6 @@ export function StaffLayout({ staff, children }: { staff: Staff; children: React
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const sections = sectionsFor(staff.role);
-  // The loan pages come after the last review queue the role has (the roles with loans have all).
-  const loansAfter = canUseLoans(staff.role)
-    ? (sections.findLast((section) => QUEUES.has(section)) ?? sections.at(-1))
-    : undefined;
 
   // A chosen page closes the narrow menu.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -121,10 +97,7 @@ export function StaffLayout({ staff, children }: { staff: Staff; children: React
         <nav id="admin-nav" className={classes.nav} aria-label={t('admin.layout.navLabel')}>
           <ul>
             {sections.map((section) => (
-              <Fragment key={section}>
-                <NavItem section={section} role={staff.role} />
-                {section === loansAfter && <LoanNavItems />}
-              </Fragment>
+              <NavItem key={section} section={section} role={staff.role} />
             ))}
           </ul>
         </nav>

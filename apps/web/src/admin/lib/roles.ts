@@ -8,6 +8,8 @@ export type AdminSection =
   | 'kyc'
   | 'deposits'
   | 'withdrawals'
+  | 'loans'
+  | 'loanBook'
   | 'users'
   | 'smart'
   | 'smartEarnings'
@@ -19,6 +21,8 @@ export const SECTIONS: readonly AdminSection[] = [
   'kyc',
   'deposits',
   'withdrawals',
+  'loans',
+  'loanBook',
   'users',
   'smart',
   'smartEarnings',
@@ -29,7 +33,15 @@ export const SECTIONS: readonly AdminSection[] = [
 
 const ACCESS: Record<StaffRole, ReadonlySet<AdminSection>> = {
   admin: new Set(SECTIONS),
-  compliance: new Set<AdminSection>(['kyc', 'deposits', 'withdrawals', 'users', 'smart']),
+  compliance: new Set<AdminSection>([
+    'kyc',
+    'deposits',
+    'withdrawals',
+    'loans',
+    'loanBook',
+    'users',
+    'smart',
+  ]),
   support: new Set<AdminSection>(['users', 'smart']),
   content: new Set<AdminSection>(),
 };
@@ -45,7 +57,10 @@ export function sectionsFor(role: StaffRole): AdminSection[] {
 export const ADMIN_BASE = '/admin';
 
 /** Sections whose path is not their name. */
-const PATHS: Partial<Record<AdminSection, string>> = { smartEarnings: 'smart-earnings' };
+const PATHS: Partial<Record<AdminSection, string>> = {
+  smartEarnings: 'smart-earnings',
+  loanBook: 'loan-book',
+};
 
 export function sectionPath(section: AdminSection): string {
   return `${ADMIN_BASE}/${PATHS[section] ?? section}`;
