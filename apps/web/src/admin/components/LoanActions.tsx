@@ -1,11 +1,11 @@
-import { Button, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoanDecision, type AdminLoanItem } from '../api/loans-api';
 import { displayError } from '../lib/errors';
 import classes from './admin.module.css';
 import { useLoanFormat } from './LoanFormat';
-import { REASON_MAX, REASON_MIN } from './ReviewActions';
+import { RejectDialog } from './ReviewActions';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { showToast } from '@/lib/toast';
 
@@ -63,8 +63,6 @@ function LoanDialog({
   const { t } = useTranslation();
   const format = useLoanFormat();
   const { loan, borrower } = item;
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const mutation = useLoanDecision(loan.id, {
     onDone: (input) => {
       showToast(
@@ -101,45 +99,15 @@ function LoanDialog({
       </ConfirmDialog>
     );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    if (text.length < REASON_MIN || text.length > REASON_MAX) {
-      setReasonError(t('admin.review.reasonRule', { min: REASON_MIN, max: REASON_MAX }));
-      return;
-    }
-    setReasonError(null);
-    mutation.mutate({ decision: 'reject', reason: text });
-  };
-
   return (
-    <ConfirmDialog
+    <RejectDialog
       title={t('admin.loans.review.rejectTitle', { id: loan.id })}
-      busy={mutation.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-      error={displayError(mutation.error)}
+      text={t('admin.loans.review.rejectText', { username: borrower.username })}
       confirmLabel={t('admin.loans.review.reject')}
-      confirmColor="red.8"
-      testId="reject-dialog"
-      errorTestId="review-error"
-      confirmTestId="reject-confirm"
-    >
-      <Text size="sm">{t('admin.loans.review.rejectText', { username: borrower.username })}</Text>
-      <Textarea
-        label={t('admin.review.reason')}
-        description={t('admin.review.reasonHint', { min: REASON_MIN, max: REASON_MAX })}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          if (reasonError) setReasonError(null);
-        }}
-        error={reasonError}
-        required
-        rows={4}
-        maxLength={REASON_MAX}
-        data-autofocus
-      />
-    </ConfirmDialog>
+      busy={mutation.isPending}
+      error={displayError(mutation.error)}
+      onClose={onClose}
+      onReject={(reason) => mutation.mutate({ decision: 'reject', reason })}
+    />
   );
 }

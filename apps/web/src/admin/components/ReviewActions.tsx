@@ -69,17 +69,13 @@ function ReviewDialog({
 }: ReviewActionsProps & { decision: Decision; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.queue(kind) });
     void queryClient.invalidateQueries({ queryKey: ['admin', 'user'] });
   };
   const mutation = useMutation({
-    mutationFn: () =>
-      decision === 'approve'
-        ? adminApi.approve(kind, id)
-        : adminApi.reject(kind, id, reason.trim()),
+    mutationFn: (reason?: string) =>
+      decision === 'approve' ? adminApi.approve(kind, id) : adminApi.reject(kind, id, reason ?? ''),
     onSuccess: () => {
       showToast(
         t(`admin.review.${kind}.${decision === 'approve' ? 'approved' : 'rejected'}`),
@@ -113,31 +109,69 @@ function ReviewDialog({
       </ConfirmDialog>
     );
 
+  return (
+    <RejectDialog
+      title={t(`admin.review.${kind}.rejectTitle`)}
+      text={t(`admin.review.${kind}.rejectText`, { username })}
+      confirmLabel={t(`admin.review.${kind}.reject`)}
+      busy={mutation.isPending}
+      error={displayError(mutation.error)}
+      onClose={onClose}
+      onReject={(reason) => mutation.mutate(reason)}
+    />
+  );
+}
+
+export interface RejectDialogProps {
+  title: string;
+  /** What rejecting does, to whom. */
+  text: string;
+  confirmLabel: string;
+  busy: boolean;
+  error: Error | null;
+  onClose: () => void;
+  /** With the reason, trimmed, once it is 3 to 500 characters. */
+  onReject: (reason: string) => void;
+}
+
+/** A rejection after a confirmation, with the reason (3 to 500 characters) the user will read. */
+export function RejectDialog({
+  title,
+  text,
+  confirmLabel,
+  busy,
+  error,
+  onClose,
+  onReject,
+}: RejectDialogProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = reason.trim();
-    if (text.length < REASON_MIN || text.length > REASON_MAX) {
+    const trimmed = reason.trim();
+    if (trimmed.length < REASON_MIN || trimmed.length > REASON_MAX) {
       setReasonError(t('admin.review.reasonRule', { min: REASON_MIN, max: REASON_MAX }));
       return;
     }
     setReasonError(null);
-    mutation.mutate();
+    onReject(trimmed);
   };
 
   return (
     <ConfirmDialog
-      title={t(`admin.review.${kind}.rejectTitle`)}
-      busy={mutation.isPending}
+      title={title}
+      busy={busy}
       onClose={onClose}
       onSubmit={submit}
-      error={displayError(mutation.error)}
-      confirmLabel={t(`admin.review.${kind}.reject`)}
+      error={error}
+      confirmLabel={confirmLabel}
       confirmColor="red.8"
       testId="reject-dialog"
       errorTestId="review-error"
       confirmTestId="reject-confirm"
     >
-      <Text size="sm">{t(`admin.review.${kind}.rejectText`, { username })}</Text>
+      <Text size="sm">{text}</Text>
       <Textarea
         label={t('admin.review.reason')}
         description={t('admin.review.reasonHint', { min: REASON_MIN, max: REASON_MAX })}
