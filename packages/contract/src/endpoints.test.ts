@@ -11,6 +11,7 @@ import { securityEndpoints, userEndpoints } from './endpoints/user.js';
 import { smartEndpoints } from './endpoints/smart.js';
 import { adminSmartEndpoints } from './endpoints/admin-smart.js';
 import { loanEndpoints } from './endpoints/loans.js';
+import { nftEndpoints } from './endpoints/nfts.js';
 
 const areas = {
   notificationEndpoints,
@@ -25,6 +26,7 @@ const areas = {
   smartEndpoints,
   adminSmartEndpoints,
   loanEndpoints,
+  nftEndpoints,
 };
 
 describe('the endpoint table', () => {

@@ -9,6 +9,7 @@ import { adminEndpoints } from './endpoints/admin.js';
 import { smartEndpoints } from './endpoints/smart.js';
 import { adminSmartEndpoints } from './endpoints/admin-smart.js';
 import { loanEndpoints } from './endpoints/loans.js';
+import { nftEndpoints } from './endpoints/nfts.js';
 
 /**
  * The endpoint table: every call declared once (see endpoint.ts), grouped per area in
@@ -28,6 +29,7 @@ export const endpoints = {
   ...smartEndpoints,
   ...adminSmartEndpoints,
   ...loanEndpoints,
+  ...nftEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -122,6 +122,10 @@ export const GenericCode = {
   LOAN_OVERDUE_BLOCKS_BORROWING: 490,
   /** loan: the amount is below the minimum or above what the credit points allow (HTTP 400; params min, limit). */
   LOAN_AMOUNT_OUT_OF_RANGE: 491,
+  /** bidNft: the bid is below the minimum next bid (HTTP 409; params minimum). */
+  NFT_BID_TOO_LOW: 492,
+  /** buyNft: the price confirmed is not the item's buy-now price (HTTP 409; params price). */
+  NFT_PRICE_CHANGED: 493,
 } as const;
 
 export type CatalogueCodeValue = (typeof CatalogueCode)[keyof typeof CatalogueCode];

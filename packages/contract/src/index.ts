@@ -10,6 +10,7 @@ export * from './content.js';
 export * from './trading.js';
 export * from './smart.js';
 export * from './loans.js';
+export * from './nfts.js';
 export * from './spot.js';
 export * from './funds.js';
 export * from './admin.js';

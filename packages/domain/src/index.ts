@@ -21,3 +21,4 @@ export * from './spot/index.js';
 export * from './funds/funds-math.js';
 export * from './smart/index.js';
 export * from './loans/index.js';
+export * from './nfts/index.js';
