@@ -195,4 +195,21 @@ export const ar: ServerMessages = {
   'notification.loanOverdueReminder.title': 'القرض متأخر السداد: اليوم {days}',
   'notification.loanOverdueReminder.body':
     'القرض رقم {id} متأخر السداد منذ {date} (UTC). يكلّفك سداده اليوم {amount} USDT، وكل يوم إضافي يضيف فائدة تأخير.',
+  '492': 'يجب ألا تقل مزايدتك عن {minimum} USDT',
+  '493': 'أصبح سعر الشراء الفوري الآن {price} USDT؛ راجعه مرة أخرى قبل الشراء',
+  'notification.nftOutbid.title': 'تم تجاوز مزايدتك',
+  'notification.nftOutbid.body':
+    'قدّم أحدهم مزايدة بمبلغ {amount} USDT على «{title}». وأُعيدت مزايدتك البالغة {returned} USDT إلى رصيدك المتاح.',
+  'notification.nftWon.title': 'لقد فزت بالمزاد',
+  'notification.nftWon.body':
+    'فزت بـ«{title}» مقابل {amount} USDT. ذهب المبلغ كاملًا إلى الجمعية الخيرية، والعنصر موجود الآن في قسم رموز NFT الخاصة بي. شكرًا لك!',
+  'notification.nftAuctionEnded.title': 'انتهى المزاد',
+  'notification.nftAuctionEnded.body':
+    'انتهى المزاد على «{title}» عند {amount} USDT وفاز به مزايد آخر. وقد أُفرج عن أموالك عندما تم تجاوز مزايدتك.',
+  'notification.nftReserveNotMet.title': 'انتهى المزاد دون بلوغ السعر الاحتياطي',
+  'notification.nftReserveNotMet.body':
+    'انتهى المزاد على «{title}» دون بلوغ سعره الاحتياطي، لذا لم يفز به أحد. وأُعيدت مزايدتك البالغة {returned} USDT إلى رصيدك المتاح.',
+  'notification.nftBought.title': 'اكتملت عملية الشراء',
+  'notification.nftBought.body':
+    'اشتريت «{title}» مقابل {amount} USDT، وذهب المبلغ كاملًا إلى الجمعية الخيرية. العنصر موجود في قسم رموز NFT الخاصة بي.',
 };

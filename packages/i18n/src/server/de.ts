@@ -204,4 +204,21 @@ export const de: ServerMessages = {
   'notification.loanOverdueReminder.title': 'Kredit überfällig: Tag {days}',
   'notification.loanOverdueReminder.body':
     'Kredit Nr. {id} ist seit dem {date} (UTC) überfällig. Eine Rückzahlung heute kostet {amount} USDT; mit jedem weiteren Tag kommen Verzugszinsen hinzu.',
+  '492': 'Ihr Gebot muss mindestens {minimum} USDT betragen',
+  '493': 'Der Sofortkaufpreis beträgt jetzt {price} USDT; prüfen Sie ihn erneut, bevor Sie kaufen',
+  'notification.nftOutbid.title': 'Sie wurden überboten',
+  'notification.nftOutbid.body':
+    'Jemand hat {amount} USDT auf „{title}“ geboten. Ihr Gebot von {returned} USDT ist wieder in Ihrem verfügbaren Guthaben.',
+  'notification.nftWon.title': 'Sie haben die Auktion gewonnen',
+  'notification.nftWon.body':
+    'Sie haben „{title}“ für {amount} USDT ersteigert. Der gesamte Betrag ging an die Wohltätigkeitsorganisation, und das Objekt finden Sie unter „Meine NFTs“. Vielen Dank!',
+  'notification.nftAuctionEnded.title': 'Auktion beendet',
+  'notification.nftAuctionEnded.body':
+    'Die Auktion für „{title}“ endete bei {amount} USDT, und ein anderer Bieter hat gewonnen. Ihr Geld wurde bereits freigegeben, als Sie überboten wurden.',
+  'notification.nftReserveNotMet.title': 'Auktion unter dem Mindestpreis beendet',
+  'notification.nftReserveNotMet.body':
+    'Die Auktion für „{title}“ endete unter ihrem Mindestpreis, daher gibt es keinen Gewinner. Ihr Gebot von {returned} USDT ist wieder in Ihrem verfügbaren Guthaben.',
+  'notification.nftBought.title': 'Kauf abgeschlossen',
+  'notification.nftBought.body':
+    'Sie haben „{title}“ für {amount} USDT gekauft; der gesamte Betrag ging an die Wohltätigkeitsorganisation. Das Objekt finden Sie unter „Meine NFTs“.',
 };

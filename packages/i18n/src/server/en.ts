@@ -196,6 +196,23 @@ export const en = {
   'notification.loanOverdueReminder.title': 'Loan overdue: day {days}',
   'notification.loanOverdueReminder.body':
     'Loan no. {id} has been overdue since {date} (UTC). Repaying it today costs {amount} USDT; each further day adds overdue interest.',
+  '492': 'Your bid must be at least {minimum} USDT',
+  '493': 'The buy-now price is {price} USDT now; look at it again before buying',
+  'notification.nftOutbid.title': 'You were outbid',
+  'notification.nftOutbid.body':
+    'Someone bid {amount} USDT on “{title}”. Your bid of {returned} USDT is back in your available balance.',
+  'notification.nftWon.title': 'You won the auction',
+  'notification.nftWon.body':
+    'You won “{title}” for {amount} USDT. All of it went to the charity, and the item is in My NFTs. Thank you!',
+  'notification.nftAuctionEnded.title': 'Auction ended',
+  'notification.nftAuctionEnded.body':
+    'The auction for “{title}” ended at {amount} USDT and another bidder won. Your money was released when you were outbid.',
+  'notification.nftReserveNotMet.title': 'Auction ended below the reserve',
+  'notification.nftReserveNotMet.body':
+    'The auction for “{title}” ended below its reserve price, so nobody won. Your bid of {returned} USDT is back in your available balance.',
+  'notification.nftBought.title': 'Purchase complete',
+  'notification.nftBought.body':
+    'You bought “{title}” for {amount} USDT; all of it went to the charity. The item is in My NFTs.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

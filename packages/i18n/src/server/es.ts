@@ -204,4 +204,22 @@ export const es: ServerMessages = {
   'notification.loanOverdueReminder.title': 'Préstamo vencido: día {days}',
   'notification.loanOverdueReminder.body':
     'El préstamo n.º {id} está vencido desde el {date} (UTC). Reembolsarlo hoy cuesta {amount} USDT; cada día adicional suma intereses de demora.',
+  '492': 'Su puja debe ser de al menos {minimum} USDT',
+  '493':
+    'El precio de compra inmediata es ahora de {price} USDT; revíselo de nuevo antes de comprar',
+  'notification.nftOutbid.title': 'Han superado su puja',
+  'notification.nftOutbid.body':
+    'Alguien ha pujado {amount} USDT por «{title}». Su puja de {returned} USDT ha vuelto a su saldo disponible.',
+  'notification.nftWon.title': 'Ha ganado la subasta',
+  'notification.nftWon.body':
+    'Ha ganado «{title}» por {amount} USDT. El importe íntegro se ha destinado a la organización benéfica y el artículo está en Mis NFT. ¡Gracias!',
+  'notification.nftAuctionEnded.title': 'Subasta finalizada',
+  'notification.nftAuctionEnded.body':
+    'La subasta de «{title}» terminó en {amount} USDT y la ganó otro pujador. Su dinero se liberó cuando superaron su puja.',
+  'notification.nftReserveNotMet.title': 'Subasta finalizada por debajo del precio de reserva',
+  'notification.nftReserveNotMet.body':
+    'La subasta de «{title}» terminó por debajo de su precio de reserva, por lo que no hay ganador. Su puja de {returned} USDT ha vuelto a su saldo disponible.',
+  'notification.nftBought.title': 'Compra completada',
+  'notification.nftBought.body':
+    'Ha comprado «{title}» por {amount} USDT; el importe íntegro se ha destinado a la organización benéfica. El artículo está en Mis NFT.',
 };

@@ -208,4 +208,22 @@ export const fr: ServerMessages = {
   'notification.loanOverdueReminder.title': 'Prêt en retard : jour {days}',
   'notification.loanOverdueReminder.body':
     "Le prêt n° {id} est en retard depuis le {date} (UTC). Le rembourser aujourd'hui coûte {amount} USDT ; chaque jour supplémentaire ajoute des intérêts de retard.",
+  '492': "Votre enchère doit être d'au moins {minimum} USDT",
+  '493':
+    "Le prix d'achat immédiat est désormais de {price} USDT ; vérifiez-le de nouveau avant d'acheter",
+  'notification.nftOutbid.title': 'Votre enchère a été dépassée',
+  'notification.nftOutbid.body':
+    "Quelqu'un a enchéri {amount} USDT sur « {title} ». Votre enchère de {returned} USDT a été recréditée sur votre solde disponible.",
+  'notification.nftWon.title': "Vous avez remporté l'enchère",
+  'notification.nftWon.body':
+    "Vous avez remporté « {title} » pour {amount} USDT. La totalité a été reversée à l'association caritative, et l'article se trouve dans « Mes NFT ». Merci !",
+  'notification.nftAuctionEnded.title': 'Enchère terminée',
+  'notification.nftAuctionEnded.body':
+    "L'enchère pour « {title} » s'est terminée à {amount} USDT et un autre enchérisseur l'a remportée. Votre argent a été débloqué lorsque votre enchère a été dépassée.",
+  'notification.nftReserveNotMet.title': 'Enchère terminée sous le prix de réserve',
+  'notification.nftReserveNotMet.body':
+    "L'enchère pour « {title} » s'est terminée sous son prix de réserve : il n'y a donc aucun gagnant. Votre enchère de {returned} USDT a été recréditée sur votre solde disponible.",
+  'notification.nftBought.title': 'Achat effectué',
+  'notification.nftBought.body':
+    "Vous avez acheté « {title} » pour {amount} USDT ; la totalité a été reversée à l'association caritative. L'article se trouve dans « Mes NFT ».",
 };

@@ -185,4 +185,21 @@ export const hk: ServerMessages = {
   'notification.loanOverdueReminder.title': '貸款逾期第 {days} 天',
   'notification.loanOverdueReminder.body':
     '貸款（編號 {id}）自 {date}（UTC）起逾期。今天還款須付 {amount} USDT；其後每多一天均會增加逾期利息。',
+  '492': '您的出價最少須為 {minimum} USDT',
+  '493': '即買價現為 {price} USDT，請再次查看後才購買',
+  'notification.nftOutbid.title': '您的出價已被超越',
+  'notification.nftOutbid.body':
+    '有人以 {amount} USDT 競投「{title}」。您出價的 {returned} USDT 已退回您的可用餘額。',
+  'notification.nftWon.title': '您已投得拍賣品',
+  'notification.nftWon.body':
+    '您以 {amount} USDT 投得「{title}」。全數款項已撥捐慈善機構，商品已存入「我的 NFT」。多謝支持！',
+  'notification.nftAuctionEnded.title': '拍賣已結束',
+  'notification.nftAuctionEnded.body':
+    '「{title}」的拍賣以 {amount} USDT 結束，由其他競投者投得。您的款項已在出價被超越時解凍。',
+  'notification.nftReserveNotMet.title': '拍賣未達底價而結束',
+  'notification.nftReserveNotMet.body':
+    '「{title}」的拍賣結束時未達底價，因此無人投得。您出價的 {returned} USDT 已退回您的可用餘額。',
+  'notification.nftBought.title': '購買完成',
+  'notification.nftBought.body':
+    '您以 {amount} USDT 購買了「{title}」，全數款項已撥捐慈善機構。商品已存入「我的 NFT」。',
 };

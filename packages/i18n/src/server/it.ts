@@ -202,4 +202,22 @@ export const it: ServerMessages = {
   'notification.loanOverdueReminder.title': 'Prestito scaduto: giorno {days}',
   'notification.loanOverdueReminder.body':
     'Il rimborso del prestito n. {id} è in ritardo dal {date} (UTC). Rimborsarlo oggi costa {amount} USDT; ogni giorno in più aggiunge interessi di mora.',
+  '492': 'La Sua offerta deve essere di almeno {minimum} USDT',
+  '493':
+    'Il prezzo di acquisto immediato ora è di {price} USDT; lo verifichi di nuovo prima di acquistare',
+  'notification.nftOutbid.title': 'La Sua offerta è stata superata',
+  'notification.nftOutbid.body':
+    'Qualcuno ha offerto {amount} USDT per «{title}». La Sua offerta di {returned} USDT è tornata nel Suo saldo disponibile.',
+  'notification.nftWon.title': "Ha vinto l'asta",
+  'notification.nftWon.body':
+    "Ha vinto «{title}» per {amount} USDT. L'intero importo è andato all'ente benefico e l'articolo si trova in «I miei NFT». Grazie!",
+  'notification.nftAuctionEnded.title': 'Asta terminata',
+  'notification.nftAuctionEnded.body':
+    "L'asta per «{title}» si è chiusa a {amount} USDT ed è stata vinta da un altro offerente. Il Suo denaro è stato sbloccato quando la Sua offerta è stata superata.",
+  'notification.nftReserveNotMet.title': 'Asta terminata sotto il prezzo di riserva',
+  'notification.nftReserveNotMet.body':
+    "L'asta per «{title}» si è chiusa sotto il prezzo di riserva, quindi non c'è alcun vincitore. La Sua offerta di {returned} USDT è tornata nel Suo saldo disponibile.",
+  'notification.nftBought.title': 'Acquisto completato',
+  'notification.nftBought.body':
+    "Ha acquistato «{title}» per {amount} USDT; l'intero importo è andato all'ente benefico. L'articolo si trova in «I miei NFT».",
 };

@@ -197,4 +197,21 @@ export const ja: ServerMessages = {
   'notification.loanOverdueReminder.title': 'ローン延滞中：{days}日目',
   'notification.loanOverdueReminder.body':
     'ローン番号 {id} は {date}（UTC）から延滞しています。本日返済する場合の返済額は {amount} USDT で、1日ごとに延滞利息が加算されます。',
+  '492': '入札額は {minimum} USDT 以上にしてください',
+  '493': '即時購入価格は現在 {price} USDT です。価格をもう一度ご確認のうえ、購入してください',
+  'notification.nftOutbid.title': 'より高い入札がありました',
+  'notification.nftOutbid.body':
+    '「{title}」に {amount} USDT の入札がありました。お客様の入札額 {returned} USDT は利用可能残高に戻りました。',
+  'notification.nftWon.title': 'オークションで落札しました',
+  'notification.nftWon.body':
+    '「{title}」を {amount} USDT で落札しました。全額がチャリティーに寄付され、アイテムはマイNFTに追加されました。ありがとうございました！',
+  'notification.nftAuctionEnded.title': 'オークション終了',
+  'notification.nftAuctionEnded.body':
+    '「{title}」のオークションは {amount} USDT で終了し、他の入札者が落札しました。お客様の入札資金は、より高い入札があった時点で解放されています。',
+  'notification.nftReserveNotMet.title': '最低落札価格に届かずオークション終了',
+  'notification.nftReserveNotMet.body':
+    '「{title}」のオークションは最低落札価格に届かずに終了したため、落札者はいません。お客様の入札額 {returned} USDT は利用可能残高に戻りました。',
+  'notification.nftBought.title': '購入完了',
+  'notification.nftBought.body':
+    '「{title}」を {amount} USDT で購入しました。全額がチャリティーに寄付されました。アイテムはマイNFTにあります。',
 };

@@ -194,4 +194,21 @@ export const ko: ServerMessages = {
   'notification.loanOverdueReminder.title': '대출 연체 {days}일째',
   'notification.loanOverdueReminder.body':
     '{id}번 대출은 {date}(UTC)부터 연체 중입니다. 오늘 상환하시면 {amount} USDT이며, 하루가 지날 때마다 연체 이자가 추가됩니다.',
+  '492': '입찰 금액은 {minimum} USDT 이상이어야 합니다',
+  '493': '즉시 구매 가격이 현재 {price} USDT입니다. 가격을 다시 확인한 후 구매하세요',
+  'notification.nftOutbid.title': '더 높은 입찰이 들어왔습니다',
+  'notification.nftOutbid.body':
+    '누군가 “{title}” 상품에 {amount} USDT를 입찰했습니다. 회원님의 입찰금 {returned} USDT는 사용 가능 잔액으로 반환되었습니다.',
+  'notification.nftWon.title': '경매에서 낙찰되었습니다',
+  'notification.nftWon.body':
+    '“{title}” 상품이 {amount} USDT에 낙찰되었습니다. 전액이 자선 단체에 기부되었으며, 상품은 내 NFT에서 확인할 수 있습니다. 감사합니다!',
+  'notification.nftAuctionEnded.title': '경매 종료',
+  'notification.nftAuctionEnded.body':
+    '“{title}” 경매가 {amount} USDT에 종료되었으며 다른 입찰자가 낙찰받았습니다. 회원님의 입찰금은 더 높은 입찰이 들어왔을 때 이미 반환되었습니다.',
+  'notification.nftReserveNotMet.title': '최저 낙찰가 미달로 경매 종료',
+  'notification.nftReserveNotMet.body':
+    '“{title}” 경매가 최저 낙찰가에 미치지 못한 채 종료되어 낙찰자가 없습니다. 회원님의 입찰금 {returned} USDT는 사용 가능 잔액으로 반환되었습니다.',
+  'notification.nftBought.title': '구매 완료',
+  'notification.nftBought.body':
+    '“{title}” 상품을 {amount} USDT에 구매했습니다. 전액이 자선 단체에 기부되었습니다. 상품은 내 NFT에서 확인할 수 있습니다.',
 };

@@ -198,4 +198,21 @@ export const vi: ServerMessages = {
   'notification.loanOverdueReminder.title': 'Khoản vay quá hạn: ngày thứ {days}',
   'notification.loanOverdueReminder.body':
     'Khoản vay số {id} đã quá hạn từ ngày {date} (UTC). Trả nợ ngay hôm nay cần {amount} USDT; mỗi ngày tiếp theo sẽ cộng thêm lãi quá hạn.',
+  '492': 'Giá đặt của Quý khách phải tối thiểu là {minimum} USDT',
+  '493': 'Giá mua ngay hiện là {price} USDT; vui lòng xem lại trước khi mua',
+  'notification.nftOutbid.title': 'Giá đặt của Quý khách đã bị vượt qua',
+  'notification.nftOutbid.body':
+    'Có người đã đặt giá {amount} USDT cho “{title}”. Khoản đặt giá {returned} USDT của Quý khách đã được hoàn về số dư khả dụng.',
+  'notification.nftWon.title': 'Quý khách đã thắng phiên đấu giá',
+  'notification.nftWon.body':
+    'Quý khách đã thắng “{title}” với giá {amount} USDT. Toàn bộ số tiền đã được chuyển cho tổ chức từ thiện và vật phẩm đã có trong mục NFT của tôi. Xin cảm ơn Quý khách!',
+  'notification.nftAuctionEnded.title': 'Phiên đấu giá đã kết thúc',
+  'notification.nftAuctionEnded.body':
+    'Phiên đấu giá “{title}” đã kết thúc ở mức {amount} USDT và một người đặt giá khác đã thắng. Tiền của Quý khách đã được giải phóng ngay khi giá đặt của Quý khách bị vượt qua.',
+  'notification.nftReserveNotMet.title': 'Phiên đấu giá kết thúc dưới giá bảo lưu',
+  'notification.nftReserveNotMet.body':
+    'Phiên đấu giá “{title}” đã kết thúc dưới giá bảo lưu nên không có người thắng. Khoản đặt giá {returned} USDT của Quý khách đã được hoàn về số dư khả dụng.',
+  'notification.nftBought.title': 'Mua thành công',
+  'notification.nftBought.body':
+    'Quý khách đã mua “{title}” với giá {amount} USDT; toàn bộ số tiền đã được chuyển cho tổ chức từ thiện. Vật phẩm đã có trong mục NFT của tôi.',
 };

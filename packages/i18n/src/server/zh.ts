@@ -186,4 +186,21 @@ export const zh: ServerMessages = {
   'notification.loanOverdueReminder.title': '贷款逾期第 {days} 天',
   'notification.loanOverdueReminder.body':
     '贷款（编号 {id}）自 {date}（UTC）起逾期。今天还款需支付 {amount} USDT；此后每多一天都会增加逾期利息。',
+  '492': '您的出价不得低于 {minimum} USDT',
+  '493': '一口价现为 {price} USDT，请重新确认后再购买',
+  'notification.nftOutbid.title': '您的出价已被超过',
+  'notification.nftOutbid.body':
+    '有人对“{title}”出价 {amount} USDT。您出价的 {returned} USDT 已退回您的可用余额。',
+  'notification.nftWon.title': '您已竞拍成功',
+  'notification.nftWon.body':
+    '您以 {amount} USDT 拍得“{title}”。全部款项已捐赠给慈善机构，藏品已存入“我的 NFT”。感谢您的爱心！',
+  'notification.nftAuctionEnded.title': '拍卖已结束',
+  'notification.nftAuctionEnded.body':
+    '“{title}”的拍卖以 {amount} USDT 结束，由其他竞拍者拍得。您的出价被超过时，相应资金已解冻。',
+  'notification.nftReserveNotMet.title': '拍卖未达保留价，已结束',
+  'notification.nftReserveNotMet.body':
+    '“{title}”的拍卖结束时未达到保留价，因此无人拍得。您出价的 {returned} USDT 已退回您的可用余额。',
+  'notification.nftBought.title': '购买成功',
+  'notification.nftBought.body':
+    '您以 {amount} USDT 购买了“{title}”，全部款项已捐赠给慈善机构。藏品已存入“我的 NFT”。',
 };

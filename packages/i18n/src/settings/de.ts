@@ -84,6 +84,12 @@ export const settingTextsDe: SettingTexts = {
     loanMinAmount: 'Kleinster Kredit, in USDT.',
     loanOnTimePoints: 'Kreditpunkte, die man für die Rückzahlung bis zur Fälligkeit erhält.',
     loanOverduePoints: 'Kreditpunkte, die man verliert, wenn ein Kredit überfällig wird.',
+    nftMinRaise:
+      'Kleinste Erhöhung gegenüber dem Höchstgebot, in Basispunkten dieses Gebots (500 = 5 %); ist die Preisstufe eines Objekts größer, gilt diese.',
+    nftExtendWindow:
+      'Ein Gebot höchstens so viele Sekunden vor dem Ende einer Auktion verschiebt das Ende nach hinten (Schutz vor Last-Minute-Geboten).',
+    nftExtendBy:
+      'Nach einem solchen späten Gebot endet die Auktion so viele Sekunden nach dem Gebot.',
   },
   rules: {
     integer: 'Eine ganze Zahl von {min} bis {max}',

@@ -77,6 +77,11 @@ export const settingTextsEn = {
     loanMinAmount: 'Smallest loan, in USDT.',
     loanOnTimePoints: 'Credit points gained by repaying a loan by its due date.',
     loanOverduePoints: 'Credit points lost when a loan becomes overdue.',
+    nftMinRaise:
+      'Smallest raise over the highest bid, in basis points of that bid (500 = 5%); an item’s price step applies if it is larger.',
+    nftExtendWindow:
+      'A bid this many seconds or fewer before an auction ends moves the end later (anti-sniping).',
+    nftExtendBy: 'After such a late bid, the auction ends this many seconds after the bid.',
   },
   rules: {
     integer: 'A whole number from {min} to {max}',

@@ -89,6 +89,12 @@ export const settingTextsEs: SettingTexts = {
     loanOnTimePoints:
       'Puntos de crédito que se ganan al devolver un préstamo a su vencimiento o antes.',
     loanOverduePoints: 'Puntos de crédito que se pierden cuando un préstamo entra en mora.',
+    nftMinRaise:
+      'Incremento mínimo sobre la puja más alta, en puntos básicos de esa puja (500 = 5 %); si el tramo de precio del artículo es mayor, se aplica este.',
+    nftExtendWindow:
+      'Una puja realizada este número de segundos o menos antes del final de una subasta retrasa el cierre (protección contra pujas de último segundo).',
+    nftExtendBy:
+      'Tras una puja tan tardía, la subasta termina este número de segundos después de la puja.',
   },
   rules: {
     integer: 'Un número entero de {min} a {max}',

@@ -84,6 +84,12 @@ export const settingTextsFr: SettingTexts = {
     loanMinAmount: 'Plus petit prêt, en USDT.',
     loanOnTimePoints: 'Points de crédit gagnés en remboursant un prêt au plus tard à son échéance.',
     loanOverduePoints: 'Points de crédit perdus lorsqu’un prêt passe en retard.',
+    nftMinRaise:
+      'Plus petite surenchère par rapport à la meilleure offre, en points de base de cette offre (500 = 5 %) ; le pas d’enchère de l’article s’applique s’il est plus grand.',
+    nftExtendWindow:
+      'Une enchère placée ce nombre de secondes ou moins avant la fin d’une vente repousse la fin (protection contre les enchères de dernière seconde).',
+    nftExtendBy:
+      'Après une telle enchère tardive, la vente se termine ce nombre de secondes après l’enchère.',
   },
   rules: {
     integer: 'Un nombre entier de {min} à {max}',

@@ -61,6 +61,10 @@ export const settingTextsHk: SettingTexts = {
     loanMinAmount: '最小貸款金額（USDT）。',
     loanOnTimePoints: '在到期日前還清貸款可獲得的信用分。',
     loanOverduePoints: '貸款逾期時扣除的信用分。',
+    nftMinRaise:
+      '較最高出價的最小加價幅度，以該出價的基點計算（500 = 5%）；如商品的加價單位較大，則以加價單位為準。',
+    nftExtendWindow: '在拍賣結束前此秒數或以內出價，結束時間會順延（防止最後一刻搶拍）。',
+    nftExtendBy: '出現這類臨近結束的出價後，拍賣會在該出價後此秒數結束。',
   },
   rules: {
     integer: '{min} 至 {max} 之間的整數',

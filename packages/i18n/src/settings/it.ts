@@ -85,6 +85,12 @@ export const settingTextsIt: SettingTexts = {
     loanMinAmount: 'Prestito più piccolo, in USDT.',
     loanOnTimePoints: 'Punti di credito guadagnati rimborsando un prestito entro la scadenza.',
     loanOverduePoints: 'Punti di credito persi quando un prestito va in ritardo.',
+    nftMinRaise:
+      'Rilancio minimo rispetto all’offerta più alta, in punti base di tale offerta (500 = 5%); se il passo di prezzo dell’articolo è maggiore, si applica quello.',
+    nftExtendWindow:
+      'Un’offerta fatta a questo numero di secondi o meno dalla fine di un’asta ne posticipa la chiusura (protezione anti-sniping).',
+    nftExtendBy:
+      'Dopo un’offerta così tardiva, l’asta termina questo numero di secondi dopo l’offerta.',
   },
   rules: {
     integer: 'Un numero intero da {min} a {max}',

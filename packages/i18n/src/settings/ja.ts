@@ -70,6 +70,12 @@ export const settingTextsJa: SettingTexts = {
     loanMinAmount: 'ローンの最小額（USDT）。',
     loanOnTimePoints: '期日までに返済したときに加算される信用ポイント。',
     loanOverduePoints: 'ローンが延滞になったときに差し引かれる信用ポイント。',
+    nftMinRaise:
+      '最高入札額に対する最低引き上げ幅（その入札額に対するベーシスポイント、500 = 5%）。アイテムの入札単位の方が大きい場合はそちらが適用されます。',
+    nftExtendWindow:
+      'オークション終了までの残りがこの秒数以下の時点で入札があると、終了時刻が延長されます（スナイピング対策）。',
+    nftExtendBy:
+      'そのような終了間際の入札があった場合、オークションはその入札からこの秒数後に終了します。',
   },
   rules: {
     integer: '{min} から {max} までの整数',

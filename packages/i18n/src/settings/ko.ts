@@ -67,6 +67,11 @@ export const settingTextsKo: SettingTexts = {
     loanMinAmount: '최소 대출 금액(USDT).',
     loanOnTimePoints: '만기일까지 상환하면 얻는 신용 포인트.',
     loanOverduePoints: '대출이 연체되면 잃는 신용 포인트.',
+    nftMinRaise:
+      '최고 입찰가 대비 최소 인상폭(해당 입찰가에 대한 베이시스 포인트, 500 = 5%). 상품의 호가 단위가 더 크면 그 값이 적용됩니다.',
+    nftExtendWindow:
+      '경매 종료 전 이 초 이내에 입찰이 들어오면 종료 시각이 연장됩니다(스나이핑 방지).',
+    nftExtendBy: '이러한 막판 입찰이 있으면 경매는 그 입찰로부터 이 초만큼 지난 뒤에 종료됩니다.',
   },
   rules: {
     integer: '{min}부터 {max}까지의 정수',

@@ -80,6 +80,12 @@ export const settingTextsVi: SettingTexts = {
     loanMinAmount: 'Khoản vay nhỏ nhất, tính bằng USDT.',
     loanOnTimePoints: 'Điểm tín dụng được cộng khi trả khoản vay đúng hạn.',
     loanOverduePoints: 'Điểm tín dụng bị trừ khi khoản vay quá hạn.',
+    nftMinRaise:
+      'Mức tăng nhỏ nhất so với giá đặt cao nhất, tính bằng điểm cơ bản của giá đặt đó (500 = 5%); nếu bước giá của vật phẩm lớn hơn thì áp dụng bước giá đó.',
+    nftExtendWindow:
+      'Một lượt đặt giá trong vòng số giây này (hoặc ít hơn) trước khi phiên đấu giá kết thúc sẽ lùi thời điểm kết thúc (chống đặt giá phút chót).',
+    nftExtendBy:
+      'Sau một lượt đặt giá muộn như vậy, phiên đấu giá kết thúc sau lượt đặt giá đó đúng số giây này.',
   },
   rules: {
     integer: 'Một số nguyên từ {min} đến {max}',

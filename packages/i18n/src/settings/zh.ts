@@ -61,6 +61,10 @@ export const settingTextsZh: SettingTexts = {
     loanMinAmount: '最小贷款金额（USDT）。',
     loanOnTimePoints: '在到期日前还清贷款可获得的信用分。',
     loanOverduePoints: '贷款逾期时扣除的信用分。',
+    nftMinRaise:
+      '比最高出价至少需加价的幅度，按该出价的基点计算（500 = 5%）；若藏品的加价幅度更大，则以其为准。',
+    nftExtendWindow: '在拍卖结束前此秒数以内（含）出价，结束时间将顺延（防止最后时刻抢拍）。',
+    nftExtendBy: '出现这类临近结束的出价后，拍卖将在该出价后此秒数结束。',
   },
   rules: {
     integer: '{min} 到 {max} 之间的整数',
