@@ -212,4 +212,7 @@ export const ar: ServerMessages = {
   'notification.nftBought.title': 'اكتملت عملية الشراء',
   'notification.nftBought.body':
     'اشتريت «{title}» مقابل {amount} USDT، وذهب المبلغ كاملًا إلى الجمعية الخيرية. العنصر موجود في قسم رموز NFT الخاصة بي.',
+  'notification.nftSoldToBuyer.title': 'تم البيع بسعر الشراء الفوري',
+  'notification.nftSoldToBuyer.body':
+    'اشترى أحدهم «{title}» بسعر الشراء الفوري قبل أن تبلغ مزايدتك السعر الاحتياطي. وأُعيدت مزايدتك البالغة {returned} USDT إلى رصيدك المتاح.',
 };

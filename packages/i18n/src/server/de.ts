@@ -221,4 +221,7 @@ export const de: ServerMessages = {
   'notification.nftBought.title': 'Kauf abgeschlossen',
   'notification.nftBought.body':
     'Sie haben „{title}“ für {amount} USDT gekauft; der gesamte Betrag ging an die Wohltätigkeitsorganisation. Das Objekt finden Sie unter „Meine NFTs“.',
+  'notification.nftSoldToBuyer.title': 'Zum Sofortkaufpreis verkauft',
+  'notification.nftSoldToBuyer.body':
+    'Jemand hat „{title}“ zum Sofortkaufpreis gekauft, bevor Ihr Gebot den Mindestpreis erreicht hat. Ihr Gebot von {returned} USDT ist wieder in Ihrem verfügbaren Guthaben.',
 };

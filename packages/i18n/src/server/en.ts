@@ -213,6 +213,9 @@ export const en = {
   'notification.nftBought.title': 'Purchase complete',
   'notification.nftBought.body':
     'You bought “{title}” for {amount} USDT; all of it went to the charity. The item is in My NFTs.',
+  'notification.nftSoldToBuyer.title': 'Sold at the buy-now price',
+  'notification.nftSoldToBuyer.body':
+    'Someone bought “{title}” at its buy-now price before your bid met the reserve. Your bid of {returned} USDT is back in your available balance.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

@@ -222,4 +222,7 @@ export const es: ServerMessages = {
   'notification.nftBought.title': 'Compra completada',
   'notification.nftBought.body':
     'Ha comprado «{title}» por {amount} USDT; el importe íntegro se ha destinado a la organización benéfica. El artículo está en Mis NFT.',
+  'notification.nftSoldToBuyer.title': 'Vendido al precio de compra inmediata',
+  'notification.nftSoldToBuyer.body':
+    'Alguien ha comprado «{title}» al precio de compra inmediata antes de que su puja alcanzara el precio de reserva. Su puja de {returned} USDT ha vuelto a su saldo disponible.',
 };

@@ -226,4 +226,7 @@ export const fr: ServerMessages = {
   'notification.nftBought.title': 'Achat effectué',
   'notification.nftBought.body':
     "Vous avez acheté « {title} » pour {amount} USDT ; la totalité a été reversée à l'association caritative. L'article se trouve dans « Mes NFT ».",
+  'notification.nftSoldToBuyer.title': "Vendu au prix d'achat immédiat",
+  'notification.nftSoldToBuyer.body':
+    "Quelqu'un a acheté « {title} » au prix d'achat immédiat avant que votre enchère n'atteigne le prix de réserve. Votre enchère de {returned} USDT a été recréditée sur votre solde disponible.",
 };

@@ -202,4 +202,7 @@ export const hk: ServerMessages = {
   'notification.nftBought.title': '購買完成',
   'notification.nftBought.body':
     '您以 {amount} USDT 購買了「{title}」，全數款項已撥捐慈善機構。商品已存入「我的 NFT」。',
+  'notification.nftSoldToBuyer.title': '已以即買價售出',
+  'notification.nftSoldToBuyer.body':
+    '在您的出價達到底價之前，有人以即買價購買了「{title}」。您出價的 {returned} USDT 已退回您的可用餘額。',
 };

@@ -220,4 +220,7 @@ export const it: ServerMessages = {
   'notification.nftBought.title': 'Acquisto completato',
   'notification.nftBought.body':
     "Ha acquistato «{title}» per {amount} USDT; l'intero importo è andato all'ente benefico. L'articolo si trova in «I miei NFT».",
+  'notification.nftSoldToBuyer.title': 'Venduto al prezzo di acquisto immediato',
+  'notification.nftSoldToBuyer.body':
+    'Qualcuno ha acquistato «{title}» al prezzo di acquisto immediato prima che la Sua offerta raggiungesse il prezzo di riserva. La Sua offerta di {returned} USDT è tornata nel Suo saldo disponibile.',
 };

@@ -214,4 +214,7 @@ export const ja: ServerMessages = {
   'notification.nftBought.title': '購入完了',
   'notification.nftBought.body':
     '「{title}」を {amount} USDT で購入しました。全額がチャリティーに寄付されました。アイテムはマイNFTにあります。',
+  'notification.nftSoldToBuyer.title': '即時購入価格で購入されました',
+  'notification.nftSoldToBuyer.body':
+    'お客様の入札額が最低落札価格に届く前に、「{title}」が即時購入価格で購入されました。お客様の入札額 {returned} USDT は利用可能残高に戻りました。',
 };

@@ -211,4 +211,7 @@ export const ko: ServerMessages = {
   'notification.nftBought.title': '구매 완료',
   'notification.nftBought.body':
     '“{title}” 상품을 {amount} USDT에 구매했습니다. 전액이 자선 단체에 기부되었습니다. 상품은 내 NFT에서 확인할 수 있습니다.',
+  'notification.nftSoldToBuyer.title': '즉시 구매 가격으로 판매되었습니다',
+  'notification.nftSoldToBuyer.body':
+    '회원님의 입찰 금액이 최저 낙찰가에 도달하기 전에 누군가 “{title}” 상품을 즉시 구매 가격으로 구매했습니다. 회원님의 입찰금 {returned} USDT는 사용 가능 잔액으로 반환되었습니다.',
 };

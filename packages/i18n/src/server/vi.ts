@@ -215,4 +215,7 @@ export const vi: ServerMessages = {
   'notification.nftBought.title': 'Mua thành công',
   'notification.nftBought.body':
     'Quý khách đã mua “{title}” với giá {amount} USDT; toàn bộ số tiền đã được chuyển cho tổ chức từ thiện. Vật phẩm đã có trong mục NFT của tôi.',
+  'notification.nftSoldToBuyer.title': 'Đã bán với giá mua ngay',
+  'notification.nftSoldToBuyer.body':
+    'Có người đã mua “{title}” với giá mua ngay trước khi giá đặt của Quý khách đạt giá bảo lưu. Khoản đặt giá {returned} USDT của Quý khách đã được hoàn về số dư khả dụng.',
 };

@@ -203,4 +203,7 @@ export const zh: ServerMessages = {
   'notification.nftBought.title': '购买成功',
   'notification.nftBought.body':
     '您以 {amount} USDT 购买了“{title}”，全部款项已捐赠给慈善机构。藏品已存入“我的 NFT”。',
+  'notification.nftSoldToBuyer.title': '已按一口价售出',
+  'notification.nftSoldToBuyer.body':
+    '在您的出价达到保留价之前，有人以一口价购买了“{title}”。您出价的 {returned} USDT 已退回您的可用余额。',
 };
