@@ -21,6 +21,7 @@ import adminStaffRoutes from './routes/admin/staff.js';
 import adminUserRoutes from './routes/admin/users.js';
 import adminSmartRoutes from './routes/admin/smart.js';
 import adminLoanRoutes from './routes/admin/loans.js';
+import adminNftRoutes from './routes/admin/nfts.js';
 import fundsRoutes from './routes/funds/index.js';
 import uploadRoutes from './routes/uploads/index.js';
 import authRoutes from './routes/auth/index.js';
@@ -34,6 +35,7 @@ import orderRoutes from './routes/margin/index.js';
 import spotRoutes from './routes/spot/index.js';
 import smartRoutes from './routes/smart/index.js';
 import loanRoutes from './routes/loans/index.js';
+import nftRoutes from './routes/nfts/index.js';
 import type { SpotRuntime } from './engines/spot/spot-runtime.js';
 import indexRoutes from './routes/index/index.js';
 import logoRoutes from './routes/logos/index.js';
@@ -102,11 +104,13 @@ export default async function app(
   await fastify.register(adminStaffRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(adminSmartRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(adminLoanRoutes, { deps }); // full paths from the endpoint table
+  await fastify.register(adminNftRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(indexRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(orderRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(spotRoutes, { deps, spot }); // full paths from the endpoint table
   await fastify.register(smartRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(loanRoutes, { deps });
+  await fastify.register(nftRoutes, { deps });
   await fastify.register(marketStreamRoutes, { broadcaster: marketBroadcaster, spot, deps });
   await fastify.register(logoRoutes);
   await fastify.register(realtimeRoutes, { deps });

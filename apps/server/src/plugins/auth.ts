@@ -21,6 +21,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** Like authenticate, and refuses the demo book (real-only operations). */
     authenticateReal(request: FastifyRequest): Promise<void>;
+    /** On a public route: sets `auth` when a valid token is sent, and never refuses. */
+    identify(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -57,6 +59,10 @@ async function auth(app: FastifyInstance, opts: { deps: Deps }) {
     request.auth = session;
   };
   app.decorate('authenticate', authenticate);
+  app.decorate('identify', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    request.auth = (token ? await resolveSessionCached(db, clock, token) : undefined) ?? null;
+  });
   app.decorate('authenticateReal', async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.book !== 'real') throw realAccountRequired();

@@ -58,6 +58,10 @@ export const LEDGER_REASONS = [
   'loan_disburse',
   'loan_interest',
   'loan_repay',
+  'nft_bid',
+  'nft_release',
+  'nft_sale',
+  'charity_payout',
   'adjustment_test',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];

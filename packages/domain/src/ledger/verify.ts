@@ -40,6 +40,16 @@ export type LedgerViolation =
       account: 'loanPrincipal' | 'loanInterestDue';
       balance: Amount;
       loans: Amount;
+    }
+  | {
+      /**
+       * The money frozen by the NFT market's entries in a user's account is exactly the sum of the
+       * leading bids they hold on open items (issue 16, auction invariant A2).
+       */
+      invariant: 'F1 money frozen for bids equals the leading bids';
+      userId: string;
+      frozen: Amount;
+      leading: Amount;
     };
 
 /** Checks every ledger invariant (docs/ARCHITECTURE.md, "Ledger invariants") over a snapshot. */

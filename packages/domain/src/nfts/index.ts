@@ -1,1 +1,3 @@
 export * from './auction.js';
+export * from './artwork.js';
+export * from './nft-postings.js';

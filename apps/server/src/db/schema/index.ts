@@ -9,3 +9,4 @@ export * from './security.js';
 export * from './jobs.js';
 export * from './smart.js';
 export * from './loans.js';
+export * from './nfts.js';

@@ -79,6 +79,7 @@ async function verifyIn(db: Executor): Promise<Verified> {
       ...findLedgerViolations(snapshot),
       ...planViolations,
       ...(await loanViolations(db)),
+      ...(await nftBidViolations(db)),
     ],
     accounts: accounts.length,
     entries,
@@ -118,4 +119,35 @@ async function loanViolations(db: Executor): Promise<LedgerViolation[]> {
           },
         ];
   });
+}
+
+/**
+ * F1: per user, what the NFT market's entries froze (their postings to the frozen bucket, net)
+ * equals the leading bids the user holds on open items: outbid, sold and closed bids hold nothing.
+ */
+async function nftBidViolations(db: Executor): Promise<LedgerViolation[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`WITH ledger AS (
+          SELECT a.user_id, sum(p.amount) AS frozen
+            FROM postings p
+            JOIN journal_entries e ON e.id = p.entry_id
+            JOIN ledger_accounts a ON a.id = p.account_id
+           WHERE e.ref_type = 'nft' AND p.bucket = 'frozen' AND a.owner_kind = 'user'
+           GROUP BY a.user_id),
+        held AS (
+          SELECT highest_bidder_id AS user_id, sum(highest_amount) AS frozen
+            FROM nft_items WHERE status = 'open' AND highest_bidder_id IS NOT NULL
+           GROUP BY highest_bidder_id)
+        SELECT coalesce(l.user_id, b.user_id)::text AS user_id,
+               coalesce(l.frozen, 0)::text AS frozen, coalesce(b.frozen, 0)::text AS leading
+          FROM ledger l FULL JOIN held b ON b.user_id = l.user_id
+         WHERE coalesce(l.frozen, 0) <> coalesce(b.frozen, 0)`,
+  );
+  return rows.map((r) => ({
+    invariant: 'F1 money frozen for bids equals the leading bids' as const,
+    userId: String(r.user_id),
+    frozen: parseAmount(String(r.frozen)),
+    leading: parseAmount(String(r.leading)),
+  }));
 }

@@ -235,6 +235,13 @@ export const SETTING_CATALOGUE = {
   'loan.minAmount': amount('10', '0', '1000000', describe('loanMinAmount'), { above: true }),
   'loan.onTimeRepaymentPoints': integer(5, 0, 1000, 'loanOnTimePoints'),
   'loan.overduePoints': integer(20, 0, 1000, 'loanOverduePoints'),
+  // The charity NFT market (PRODUCT §9, issue 16). A change applies to the next bid.
+  /** The smallest raise over the highest bid, in bp of it (an item's price step if larger). */
+  'nft.minRaiseBp': integer(500, 1, 5000, 'nftMinRaise'),
+  /** A bid this close to the end (seconds) moves the end… */
+  'nft.extendWindowSeconds': integer(300, 1, 3600, 'nftExtendWindow'),
+  /** …to this many seconds after the bid. */
+  'nft.extendBySeconds': integer(300, 1, 3600, 'nftExtendBy'),
   /** A price older than this while the market is open is not traded on (feed outage): 10015. */
   'trading.maxQuoteAgeMs': integer(60_000, 1000, HOUR_MS, 'maxQuoteAge'),
   /**
