@@ -227,6 +227,23 @@ describe('the charity NFT market', () => {
     const content = await contentStaff(server);
     const compliance = await signInStaff(server, 'compliance');
     const hal = await bidder(server);
+    // A buy-now price below the reserve could undercut a standing bid: refused at listing.
+    const undercut = await staffCall(server, content.token, 'POST', 'nfts', {
+      tokenId: '77',
+      chain: 'Ethereum',
+      contractAddress: '0xabc',
+      creator: 'Studio',
+      titles: { en: 'Undercut' },
+      stories: { en: 'Story' },
+      startPrice: '10',
+      priceStep: '1',
+      reservePrice: '100',
+      buyNowPrice: '50',
+      startsAt: server.time.clock().getTime(),
+      endsAt: server.time.clock().getTime() + 60 * MINUTE_MS,
+    });
+    expect(undercut.status).toBe(400);
+    expect(undercut.msg).toContain('buyNowPrice');
     const lonely = await listItem(server, content);
     const contested = await listItem(server, content, { startPrice: '5' });
     expect((await bid(server, hal, contested.id, '5')).code).toBe(200);

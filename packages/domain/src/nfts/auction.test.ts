@@ -9,6 +9,7 @@ import {
   minimumNextBid,
   placeBid,
   reserveMet,
+  saleTermsProblem,
   type AuctionState,
   type AuctionTerms,
   type BidOutcome,
@@ -708,5 +709,30 @@ describe('auction rules: examples', () => {
     const bid = accept(baseTerms, fresh, { bidderId: 'a', amount: usdt('10'), atMs: 1 });
     expect(canCancelSale(bid.state)).toBe(false);
     expect(canCancelSale({ ...fresh, status: 'unsold' })).toBe(false);
+  });
+});
+
+describe('sale terms a listing may have', () => {
+  const terms = (
+    startPrice: string | null,
+    reservePrice: string | null,
+    buyNowPrice: string | null,
+  ) =>
+    saleTermsProblem({
+      startPrice: startPrice === null ? null : usdt(startPrice),
+      reservePrice: reservePrice === null ? null : usdt(reservePrice),
+      buyNowPrice: buyNowPrice === null ? null : usdt(buyNowPrice),
+    });
+  it('accepts an auction, a fixed price, or both with buy now above the start and not below the reserve', () => {
+    expect(terms('10', null, null)).toBeNull();
+    expect(terms(null, null, '50')).toBeNull();
+    expect(terms('10', '100', '300')).toBeNull();
+    expect(terms('10', '100', '100')).toBeNull();
+  });
+  it('refuses a buy-now price a standing bid could be undercut by, and a reserve without an auction', () => {
+    expect(terms('10', '100', '99')).toBe('buyNowPrice');
+    expect(terms('10', null, '10')).toBe('buyNowPrice');
+    expect(terms('10', '9', null)).toBe('reservePrice');
+    expect(terms(null, '100', '300')).toBe('reservePrice');
   });
 });

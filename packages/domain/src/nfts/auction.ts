@@ -160,7 +160,7 @@ export function buyNow(terms: AuctionTerms, state: AuctionState, atMs: number): 
     ok: true,
     price: terms.buyNowPrice,
     released: state.highest,
-    state: { ...state, status: 'sold', endsAtMs: Math.min(state.endsAtMs, atMs) },
+    state: { ...state, status: 'sold', endsAtMs: atMs < state.endsAtMs ? atMs : state.endsAtMs },
   };
 }
 
@@ -179,6 +179,24 @@ export function closeAuction(terms: AuctionTerms, state: AuctionState, atMs: num
     released: state.highest,
     state: { ...state, status: 'unsold' },
   };
+}
+
+/**
+ * Terms that keep the rules' promises: buy now above the start price and not below the reserve
+ * (else a standing bid below the reserve could be undercut by a cheaper purchase), a reserve not
+ * below the start price. Returns the field at fault, or null.
+ */
+export function saleTermsProblem(
+  terms: Pick<AuctionTerms, 'startPrice' | 'reservePrice' | 'buyNowPrice'>,
+): 'reservePrice' | 'buyNowPrice' | null {
+  const { startPrice, reservePrice, buyNowPrice } = terms;
+  if (reservePrice !== null && (startPrice === null || reservePrice < startPrice))
+    return 'reservePrice';
+  if (buyNowPrice !== null && startPrice !== null && buyNowPrice <= startPrice)
+    return 'buyNowPrice';
+  if (buyNowPrice !== null && reservePrice !== null && buyNowPrice < reservePrice)
+    return 'buyNowPrice';
+  return null;
 }
 
 /** Staff may withdraw an item only before anyone has bid (A4). */

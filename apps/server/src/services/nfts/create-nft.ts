@@ -1,5 +1,5 @@
 import type { AdminCreateNftBody, AdminNftItem } from '@meridian/contract';
-import { canonicalAmount } from '@meridian/domain';
+import { canonicalAmount, parseAmount, saleTermsProblem } from '@meridian/domain';
 import { inTransaction } from '../../db/transaction.js';
 import { nftItems } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -25,11 +25,18 @@ export async function createNft(
   const now = deps.clock();
   if (body.endsAt <= now.getTime())
     throw badRequest(undefined, undefined, 'endsAt: the end must be in the future');
-  if (body.startPrice === null && body.reservePrice !== null)
+  const problem = saleTermsProblem({
+    startPrice: body.startPrice === null ? null : parseAmount(body.startPrice),
+    reservePrice: body.reservePrice === null ? null : parseAmount(body.reservePrice),
+    buyNowPrice: body.buyNowPrice === null ? null : parseAmount(body.buyNowPrice),
+  });
+  if (problem)
     throw badRequest(
       undefined,
       undefined,
-      'reservePrice: a reserve needs an auction (a start price)',
+      problem === 'reservePrice'
+        ? 'reservePrice: a reserve needs a start price and is not below it'
+        : 'buyNowPrice: buy now is above the start price and not below the reserve',
     );
   const row = await inTransaction(deps.db, async (tx) => {
     const [inserted] = await tx
