@@ -7,6 +7,7 @@ import { uiEnMarkets } from './en/markets.js';
 import { uiEnSecurity } from './en/security.js';
 import { uiEnSmart } from './en/smart.js';
 import { uiEnLoans } from './en/loans.js';
+import { uiEnNfts } from './en/nfts.js';
 import { uiEnSpot } from './en/spot.js';
 import { uiEnTrading } from './en/trading.js';
 import { uiEnWallet } from './en/wallet.js';
@@ -40,6 +41,7 @@ export const uiLocaleGroups: Record<Language, UiLocaleGroups> = {
     security: uiEnSecurity,
     smart: uiEnSmart,
     loans: uiEnLoans,
+    nfts: uiEnNfts,
   },
   ja: uiJa,
   ko: uiKo,

@@ -3,6 +3,7 @@ import { uiEnFunds } from './en/funds.js';
 import { uiEnSecurity } from './en/security.js';
 import { uiEnSmart } from './en/smart.js';
 import { uiEnLoans } from './en/loans.js';
+import { uiEnNfts } from './en/nfts.js';
 import { uiEnWallet } from './en/wallet.js';
 import { uiEnCore } from './en.js';
 import { uiEnSpot } from './en/spot.js';
@@ -22,4 +23,5 @@ export const uiEn = {
   ...uiEnSecurity,
   ...uiEnSmart,
   ...uiEnLoans,
+  ...uiEnNfts,
 } as const;

@@ -31,6 +31,7 @@ export const DEFERRED_UI_GROUPS = [
   'security',
   'smart',
   'loans',
+  'nfts',
 ] as const;
 export type DeferredUiGroup = (typeof DEFERRED_UI_GROUPS)[number];
 
@@ -53,5 +54,7 @@ export async function loadUiEnGroup(group: DeferredUiGroup): Promise<Record<stri
       return (await import('./en/smart.js')).uiEnSmart;
     case 'loans':
       return (await import('./en/loans.js')).uiEnLoans;
+    case 'nfts':
+      return (await import('./en/nfts.js')).uiEnNfts;
   }
 }

@@ -6,6 +6,7 @@ import type { uiEnMarkets } from './en/markets.js';
 import type { uiEnSecurity } from './en/security.js';
 import type { uiEnSmart } from './en/smart.js';
 import type { uiEnLoans } from './en/loans.js';
+import type { uiEnNfts } from './en/nfts.js';
 import type { uiEnSpot } from './en/spot.js';
 import type { uiEnTrading } from './en/trading.js';
 import type { uiEnWallet } from './en/wallet.js';
@@ -26,6 +27,7 @@ export type UiWalletMessages = DeepStringRecord<typeof uiEnWallet>;
 export type UiSecurityMessages = DeepStringRecord<typeof uiEnSecurity>;
 export type UiSmartMessages = DeepStringRecord<typeof uiEnSmart>;
 export type UiLoansMessages = DeepStringRecord<typeof uiEnLoans>;
+export type UiNftsMessages = DeepStringRecord<typeof uiEnNfts>;
 
 /** A language's UI strings by group; each group, when present, must be complete. */
 export interface UiLocaleGroups {
@@ -40,6 +42,7 @@ export interface UiLocaleGroups {
   security?: UiSecurityMessages;
   smart?: UiSmartMessages;
   loans?: UiLoansMessages;
+  nfts?: UiNftsMessages;
 }
 
 export const UI_GROUPS = [
@@ -54,4 +57,5 @@ export const UI_GROUPS = [
   'security',
   'smart',
   'loans',
+  'nfts',
 ] as const;

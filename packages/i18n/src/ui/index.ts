@@ -14,6 +14,7 @@ export type {
   UiFundsMessages,
   UiLocaleGroups,
   UiMarketsMessages,
+  UiNftsMessages,
   UiSecurityMessages,
   UiSmartMessages,
   UiSpotMessages,
@@ -39,6 +40,7 @@ export function mergeGroups(groups: UiLocaleGroups): Partial<UiMessages> {
     ...groups.security,
     ...groups.smart,
     ...groups.loans,
+    ...groups.nfts,
   };
 }
 

@@ -5,6 +5,7 @@ import { uiArBase } from './base.js';
 import { uiArFunds } from './funds.js';
 import { uiArLoans } from './loans.js';
 import { uiArMarkets } from './markets.js';
+import { uiArNfts } from './nfts.js';
 import { uiArSecurity } from './security.js';
 import { uiArSmart } from './smart.js';
 import { uiArSpot } from './spot.js';
@@ -27,4 +28,5 @@ export const uiAr: UiLocaleGroups = {
   security: uiArSecurity,
   smart: uiArSmart,
   loans: uiArLoans,
+  nfts: uiArNfts,
 };

@@ -5,6 +5,7 @@ import { uiDeBase } from './base.js';
 import { uiDeFunds } from './funds.js';
 import { uiDeLoans } from './loans.js';
 import { uiDeMarkets } from './markets.js';
+import { uiDeNfts } from './nfts.js';
 import { uiDeSecurity } from './security.js';
 import { uiDeSmart } from './smart.js';
 import { uiDeSpot } from './spot.js';
@@ -27,4 +28,5 @@ export const uiDe: UiLocaleGroups = {
   security: uiDeSecurity,
   smart: uiDeSmart,
   loans: uiDeLoans,
+  nfts: uiDeNfts,
 };

@@ -5,6 +5,7 @@ import { uiEsBase } from './base.js';
 import { uiEsFunds } from './funds.js';
 import { uiEsLoans } from './loans.js';
 import { uiEsMarkets } from './markets.js';
+import { uiEsNfts } from './nfts.js';
 import { uiEsSecurity } from './security.js';
 import { uiEsSmart } from './smart.js';
 import { uiEsSpot } from './spot.js';
@@ -27,4 +28,5 @@ export const uiEs: UiLocaleGroups = {
   security: uiEsSecurity,
   smart: uiEsSmart,
   loans: uiEsLoans,
+  nfts: uiEsNfts,
 };

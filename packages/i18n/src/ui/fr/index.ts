@@ -5,6 +5,7 @@ import { uiFrBase } from './base.js';
 import { uiFrFunds } from './funds.js';
 import { uiFrLoans } from './loans.js';
 import { uiFrMarkets } from './markets.js';
+import { uiFrNfts } from './nfts.js';
 import { uiFrSecurity } from './security.js';
 import { uiFrSmart } from './smart.js';
 import { uiFrSpot } from './spot.js';
@@ -27,4 +28,5 @@ export const uiFr: UiLocaleGroups = {
   security: uiFrSecurity,
   smart: uiFrSmart,
   loans: uiFrLoans,
+  nfts: uiFrNfts,
 };

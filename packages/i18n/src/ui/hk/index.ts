@@ -5,6 +5,7 @@ import { uiHkBase } from './base.js';
 import { uiHkFunds } from './funds.js';
 import { uiHkLoans } from './loans.js';
 import { uiHkMarkets } from './markets.js';
+import { uiHkNfts } from './nfts.js';
 import { uiHkSecurity } from './security.js';
 import { uiHkSmart } from './smart.js';
 import { uiHkSpot } from './spot.js';
@@ -27,4 +28,5 @@ export const uiHk: UiLocaleGroups = {
   security: uiHkSecurity,
   smart: uiHkSmart,
   loans: uiHkLoans,
+  nfts: uiHkNfts,
 };

@@ -5,6 +5,7 @@ import { uiItBase } from './base.js';
 import { uiItFunds } from './funds.js';
 import { uiItLoans } from './loans.js';
 import { uiItMarkets } from './markets.js';
+import { uiItNfts } from './nfts.js';
 import { uiItSecurity } from './security.js';
 import { uiItSmart } from './smart.js';
 import { uiItSpot } from './spot.js';
@@ -27,4 +28,5 @@ export const uiIt: UiLocaleGroups = {
   security: uiItSecurity,
   smart: uiItSmart,
   loans: uiItLoans,
+  nfts: uiItNfts,
 };

@@ -5,6 +5,7 @@ import { uiJaBase } from './base.js';
 import { uiJaFunds } from './funds.js';
 import { uiJaLoans } from './loans.js';
 import { uiJaMarkets } from './markets.js';
+import { uiJaNfts } from './nfts.js';
 import { uiJaSecurity } from './security.js';
 import { uiJaSmart } from './smart.js';
 import { uiJaSpot } from './spot.js';
@@ -27,4 +28,5 @@ export const uiJa: UiLocaleGroups = {
   security: uiJaSecurity,
   smart: uiJaSmart,
   loans: uiJaLoans,
+  nfts: uiJaNfts,
 };

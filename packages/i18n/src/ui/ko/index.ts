@@ -5,6 +5,7 @@ import { uiKoBase } from './base.js';
 import { uiKoFunds } from './funds.js';
 import { uiKoLoans } from './loans.js';
 import { uiKoMarkets } from './markets.js';
+import { uiKoNfts } from './nfts.js';
 import { uiKoSecurity } from './security.js';
 import { uiKoSmart } from './smart.js';
 import { uiKoSpot } from './spot.js';
@@ -27,4 +28,5 @@ export const uiKo: UiLocaleGroups = {
   security: uiKoSecurity,
   smart: uiKoSmart,
   loans: uiKoLoans,
+  nfts: uiKoNfts,
 };

@@ -5,6 +5,7 @@ import { uiViBase } from './base.js';
 import { uiViFunds } from './funds.js';
 import { uiViLoans } from './loans.js';
 import { uiViMarkets } from './markets.js';
+import { uiViNfts } from './nfts.js';
 import { uiViSecurity } from './security.js';
 import { uiViSmart } from './smart.js';
 import { uiViSpot } from './spot.js';
@@ -27,4 +28,5 @@ export const uiVi: UiLocaleGroups = {
   security: uiViSecurity,
   smart: uiViSmart,
   loans: uiViLoans,
+  nfts: uiViNfts,
 };

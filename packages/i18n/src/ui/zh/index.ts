@@ -5,6 +5,7 @@ import { uiZhBase } from './base.js';
 import { uiZhFunds } from './funds.js';
 import { uiZhLoans } from './loans.js';
 import { uiZhMarkets } from './markets.js';
+import { uiZhNfts } from './nfts.js';
 import { uiZhSecurity } from './security.js';
 import { uiZhSmart } from './smart.js';
 import { uiZhSpot } from './spot.js';
@@ -27,4 +28,5 @@ export const uiZh: UiLocaleGroups = {
   security: uiZhSecurity,
   smart: uiZhSmart,
   loans: uiZhLoans,
+  nfts: uiZhNfts,
 };
