@@ -70,8 +70,20 @@ const LoanDetailPage = lazyPage(
   'LoanDetailPage',
 );
 const NftMarketPage = lazyPage(
-  () => import('@/features/nfts/pages/NftMarketPage'),
+  () => withUiGroup('nfts', () => import('@/features/nfts/pages/NftMarketPage')),
   'NftMarketPage',
+);
+const NftDetailPage = lazyPage(
+  () => withUiGroup('nfts', () => import('@/features/nfts/pages/NftDetailPage')),
+  'NftDetailPage',
+);
+const MyNftsPage = lazyPage(
+  () => withUiGroup('nfts', () => import('@/features/nfts/pages/MyNftsPage')),
+  'MyNftsPage',
+);
+const DonationsPage = lazyPage(
+  () => withUiGroup('nfts', () => import('@/features/nfts/pages/DonationsPage')),
+  'DonationsPage',
 );
 const ProfilePage = lazyPage(() => import('@/features/account/pages/ProfilePage'), 'ProfilePage');
 const BalancePage = lazyPage(
@@ -229,6 +241,9 @@ export const routes: RouteObject[] = [
           { path: 'loan/records', element: <MyLoansPage /> },
           { path: 'loan/:id', element: <LoanDetailPage /> },
           { path: 'nfts', element: <NftMarketPage /> },
+          { path: 'nfts/mine', element: <MyNftsPage /> },
+          { path: 'nfts/donations', element: <DonationsPage /> },
+          { path: 'nfts/:id', element: <NftDetailPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'profile/balance', element: <BalancePage /> },
           { path: 'profile/balancebb', element: <BalanceBbPage /> },

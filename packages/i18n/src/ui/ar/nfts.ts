@@ -48,6 +48,7 @@ export const uiArNfts: UiNftsMessages = {
     },
     figures: {
       currentBid: 'العرض الحالي',
+      highestBid: 'أعلى عرض',
       startPrice: 'سعر البدء',
       buyNow: 'سعر الشراء الفوري',
       soldFor: 'بيع بمبلغ',

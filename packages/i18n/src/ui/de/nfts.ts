@@ -48,6 +48,7 @@ export const uiDeNfts: UiNftsMessages = {
     },
     figures: {
       currentBid: 'Aktuelles Gebot',
+      highestBid: 'Höchstgebot',
       startPrice: 'Startpreis',
       buyNow: 'Sofortkaufpreis',
       soldFor: 'Verkauft für',

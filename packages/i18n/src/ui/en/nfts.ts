@@ -51,6 +51,7 @@ export const uiEnNfts = {
     },
     figures: {
       currentBid: 'Current bid',
+      highestBid: 'Highest bid',
       startPrice: 'Starting price',
       buyNow: 'Buy-now price',
       soldFor: 'Sold for',

@@ -48,6 +48,7 @@ export const uiEsNfts: UiNftsMessages = {
     },
     figures: {
       currentBid: 'Puja actual',
+      highestBid: 'Puja más alta',
       startPrice: 'Precio de salida',
       buyNow: 'Precio de compra inmediata',
       soldFor: 'Vendido por',

@@ -49,6 +49,7 @@ export const uiFrNfts: UiNftsMessages = {
     },
     figures: {
       currentBid: 'Enchère actuelle',
+      highestBid: 'Enchère la plus haute',
       startPrice: 'Prix de départ',
       buyNow: 'Prix d’achat immédiat',
       soldFor: 'Vendu pour',

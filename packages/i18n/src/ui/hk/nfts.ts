@@ -48,6 +48,7 @@ export const uiHkNfts: UiNftsMessages = {
     },
     figures: {
       currentBid: '目前出價',
+      highestBid: '最高出價',
       startPrice: '起拍價',
       buyNow: '即買價',
       soldFor: '成交價',

@@ -48,6 +48,7 @@ export const uiItNfts: UiNftsMessages = {
     },
     figures: {
       currentBid: 'Offerta attuale',
+      highestBid: 'Offerta più alta',
       startPrice: 'Prezzo di partenza',
       buyNow: 'Prezzo di acquisto immediato',
       soldFor: 'Venduto per',

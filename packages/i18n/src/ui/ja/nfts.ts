@@ -48,6 +48,7 @@ export const uiJaNfts: UiNftsMessages = {
     },
     figures: {
       currentBid: '現在の入札額',
+      highestBid: '最高入札額',
       startPrice: '開始価格',
       buyNow: '即時購入価格',
       soldFor: '落札・購入価格',

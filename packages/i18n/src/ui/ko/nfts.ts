@@ -48,6 +48,7 @@ export const uiKoNfts: UiNftsMessages = {
     },
     figures: {
       currentBid: '현재 입찰가',
+      highestBid: '최고 입찰가',
       startPrice: '시작가',
       buyNow: '즉시 구매가',
       soldFor: '판매 금액',

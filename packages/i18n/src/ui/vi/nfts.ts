@@ -48,6 +48,7 @@ export const uiViNfts: UiNftsMessages = {
     },
     figures: {
       currentBid: 'Giá đặt hiện tại',
+      highestBid: 'Giá đặt cao nhất',
       startPrice: 'Giá khởi điểm',
       buyNow: 'Giá mua ngay',
       soldFor: 'Đã bán với giá',

@@ -48,6 +48,7 @@ export const uiZhNfts: UiNftsMessages = {
     },
     figures: {
       currentBid: '当前出价',
+      highestBid: '最高出价',
       startPrice: '起拍价',
       buyNow: '一口价',
       soldFor: '成交价',
