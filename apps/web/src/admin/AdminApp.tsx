@@ -10,6 +10,7 @@ import { StaffLayout } from './components/StaffLayout';
 import {
   ADMIN_BASE,
   canEditSmartProducts,
+  canManageNfts,
   canUse,
   sectionPath,
   sectionsFor,
@@ -18,11 +19,14 @@ import {
 import { adminErrorMessage } from './lib/errors';
 import { StaffContext, useStaff } from './lib/staff-context';
 import { AuditPage } from './pages/AuditPage';
+import { CharityPayoutsPage } from './pages/CharityPayoutsPage';
 import { DepositQueuePage } from './pages/DepositQueuePage';
 import { KycQueuePage } from './pages/KycQueuePage';
 import { LoanBookPage } from './pages/LoanBookPage';
 import { LoanDetailPage } from './pages/LoanDetailPage';
 import { LoanQueuePage } from './pages/LoanQueuePage';
+import { NftCreatePage } from './pages/NftCreatePage';
+import { NftItemsPage } from './pages/NftItemsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { SignInPage } from './pages/SignInPage';
 import { SmartEarningsPage } from './pages/SmartEarningsPage';
@@ -47,6 +51,12 @@ function Section({ section, children }: { section: AdminSection; children: React
 function SmartEditor({ children }: { children: ReactNode }) {
   const staff = useStaff();
   return canEditSmartProducts(staff.role) ? children : <Forbidden />;
+}
+
+/** Listing an NFT item: content and administrators (compliance sees the list only). */
+function NftEditor({ children }: { children: ReactNode }) {
+  const staff = useStaff();
+  return canUse(staff.role, 'nfts') && canManageNfts(staff.role) ? children : <Forbidden />;
 }
 
 /** /admin: the first section the role may use, or a welcome page when there is none yet. */
@@ -188,6 +198,30 @@ function SignedIn({ token }: { token: string }) {
             element={
               <Section section="smartEarnings">
                 <SmartEarningsPage />
+              </Section>
+            }
+          />
+          <Route
+            path="nfts"
+            element={
+              <Section section="nfts">
+                <NftItemsPage />
+              </Section>
+            }
+          />
+          <Route
+            path="nfts/new"
+            element={
+              <NftEditor>
+                <NftCreatePage />
+              </NftEditor>
+            }
+          />
+          <Route
+            path="charity-payouts"
+            element={
+              <Section section="charityPayouts">
+                <CharityPayoutsPage />
               </Section>
             }
           />

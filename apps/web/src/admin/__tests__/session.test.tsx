@@ -108,6 +108,8 @@ describe('navigation by role', () => {
       'Users',
       'Smart plans',
       'Plan earnings',
+      'NFT items',
+      'Charity payouts',
       'Settings',
       'Audit log',
       'Staff',
@@ -125,7 +127,7 @@ describe('navigation by role', () => {
     );
   });
 
-  it('compliance: the queues and users', async () => {
+  it('compliance: the queues, users, the NFT items and the charity payouts', async () => {
     signedIn();
     serveAdmin(staff('compliance'));
     renderAdmin('/admin');
@@ -137,6 +139,8 @@ describe('navigation by role', () => {
       'Loan book',
       'Users',
       'Smart plans',
+      'NFT items',
+      'Charity payouts',
     ]);
   });
 
@@ -151,14 +155,15 @@ describe('navigation by role', () => {
     expect(paths).not.toContain(`${ADMIN}/deposits`);
   });
 
-  it('content: nothing to use yet', async () => {
+  it('content: the NFT items only, which /admin opens', async () => {
     signedIn();
-    serveAdmin(staff('content'));
-    renderAdmin('/admin');
-    expect(
-      await screen.findByRole('heading', { name: 'Nothing for your role here yet' }),
-    ).toBeInTheDocument();
-    expect(await navLinks()).toEqual([]);
+    serveAdmin(staff('content'), {
+      [`GET ${ADMIN}/nfts`]: ok({ list: [], total: 0, frozenTotal: '0', serverTime: 0 }),
+    });
+    const { router } = renderAdmin('/admin');
+    expect(await navLinks()).toEqual(['NFT items']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/nfts'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'NFT items' })).toBeInTheDocument();
   });
 
   it('a section the role may not use says "You do not have permission"', async () => {

@@ -42,6 +42,8 @@ export interface AdminCallOptions {
    * challenge). Default `true`: the staff session ends.
    */
   endSessionOn401?: boolean;
+  /** For the endpoints that move money (`idempotent` in the table): one key per staff action. */
+  idempotencyKey?: string;
 }
 
 function authorization(): Record<string, string> | undefined {
@@ -53,7 +55,7 @@ function authorization(): Record<string, string> | undefined {
 export async function adminCall<E extends Endpoint>(
   definition: E,
   input: CallInput<E>,
-  { endSessionOn401 = true, signal }: AdminCallOptions = {},
+  { endSessionOn401 = true, signal, idempotencyKey }: AdminCallOptions = {},
 ): Promise<EndpointResult<E>> {
   const headers = authorization();
   try {
@@ -62,6 +64,7 @@ export async function adminCall<E extends Endpoint>(
       input,
       {
         ...(signal ? { signal } : {}),
+        ...(idempotencyKey ? { idempotencyKey } : {}),
         ...(headers ? { headers } : {}),
         // The user app's 401 handling (clear the user's session, go to /pass/login) stays out.
         authRedirect: false,

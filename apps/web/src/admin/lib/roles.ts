@@ -13,6 +13,8 @@ export type AdminSection =
   | 'users'
   | 'smart'
   | 'smartEarnings'
+  | 'nfts'
+  | 'charityPayouts'
   | 'settings'
   | 'audit'
   | 'staff';
@@ -26,6 +28,8 @@ export const SECTIONS: readonly AdminSection[] = [
   'users',
   'smart',
   'smartEarnings',
+  'nfts',
+  'charityPayouts',
   'settings',
   'audit',
   'staff',
@@ -41,9 +45,11 @@ const ACCESS: Record<StaffRole, ReadonlySet<AdminSection>> = {
     'loanBook',
     'users',
     'smart',
+    'nfts',
+    'charityPayouts',
   ]),
   support: new Set<AdminSection>(['users', 'smart']),
-  content: new Set<AdminSection>(),
+  content: new Set<AdminSection>(['nfts']),
 };
 
 export function canUse(role: StaffRole, section: AdminSection): boolean {
@@ -60,6 +66,7 @@ export const ADMIN_BASE = '/admin';
 const PATHS: Partial<Record<AdminSection, string>> = {
   smartEarnings: 'smart-earnings',
   loanBook: 'loan-book',
+  charityPayouts: 'charity-payouts',
 };
 
 export function sectionPath(section: AdminSection): string {
@@ -69,4 +76,12 @@ export function sectionPath(section: AdminSection): string {
 /** Changing the smart-plan catalogue is the administrator's alone (the server says 403 too). */
 export function canEditSmartProducts(role: StaffRole): boolean {
   return role === 'admin';
+}
+
+/**
+ * Listing and cancelling NFT items is the content role's (and the administrator's); compliance
+ * sees the items and the money frozen for them, read only (the server says 403 too).
+ */
+export function canManageNfts(role: StaffRole): boolean {
+  return role === 'admin' || role === 'content';
 }
