@@ -78,14 +78,15 @@ describe('/nfts/:id: one item', () => {
     expect(calls(spy, DETAIL)[0]!.headers.get('authorization')).toBe('mrd_token');
   });
 
-  it('follows the item’s stream: a new bid updates the figures and the history', async () => {
+  it('follows the item’s stream: a new bid updates the figures and the history at once', async () => {
     const now = serverNow();
-    stubNftFetch({ [DETAIL]: ok(detail()) });
+    let current: NftDetail = detail();
+    const spy = stubNftFetch({ [DETAIL]: () => ok(current) });
     await renderNfts('/nfts/7');
     await screen.findByTestId('nft-detail-status');
     expect(sockets.stream().url).toBe('ws://localhost:3000/websocket/nft?id=7');
     sockets.open();
-    sockets.push({
+    const figures = {
       type: 'nft',
       id: 7,
       status: 'live',
@@ -93,23 +94,38 @@ describe('/nfts/:id: one item', () => {
       minimumNextBid: '126',
       bidCount: 4,
       endsAt: now + 3 * HOUR,
-      buyNowOpen: false,
+      buyNowOpen: true,
       reserveMet: true,
       bid: { bidder: 'z***1', amount: '120', at: now + 1_000 },
       serverTime: now + 1_000,
-    });
+    };
+    sockets.push(figures);
     await waitFor(() => expect(text('nft-detail-currentBid')).toBe('120.00 USDT'));
     expect(text('nft-detail-minimumNextBid')).toBe('126.00 USDT');
     expect(text('nft-detail-bidCount')).toBe('4');
     expect(text('nft-detail-reserve')).toBe('Reserve met');
+    // A bid in the last minutes moved the end: the countdown follows.
     expect(text('nft-detail-countdown')).toMatch(/^(3:00:00|2:59:5\d)$/);
-    // Buy now was withdrawn when the reserve was met.
-    expect(screen.queryByTestId('nft-detail-buyNow')).toBeNull();
     expect(visibleText(screen.getAllByTestId(/^nft-history-row/)[0])).toContain('z***1');
+    expect(screen.getAllByTestId(/^nft-history-row/)).toHaveLength(4);
+    // A visitor's page was patched, not read again.
+    expect(calls(spy, DETAIL)).toHaveLength(1);
+
     // A message about another item, or not of the schema, changes nothing.
     sockets.push({ type: 'nft', id: 8, currentBid: '999' });
-    sockets.push({ type: 'error', code: 404 });
+    sockets.push({ ...figures, id: 8, currentBid: '999' });
     expect(text('nft-detail-currentBid')).toBe('120.00 USDT');
+
+    // Buy now withdrawn (a change beyond the figures): the item is read again.
+    current = detail({
+      ...figures,
+      bids: detail().bids,
+      buyNowOpen: false,
+      serverTime: now + 3_000,
+    } as Partial<NftDetail>);
+    sockets.push({ ...figures, buyNowOpen: false, bid: null, serverTime: now + 2_000 });
+    await waitFor(() => expect(calls(spy, DETAIL)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByTestId('nft-detail-buyNow')).toBeNull());
   });
 
   it('reconnects after a drop with back-off and reads the item again', async () => {
@@ -127,6 +143,57 @@ describe('/nfts/:id: one item', () => {
       const loads = calls(spy, DETAIL).length;
       sockets.open();
       await vi.waitFor(() => expect(calls(spy, DETAIL).length).toBe(loads + 1));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signed in: a bid on the stream reads the item again (who leads, which bids are mine); the snapshot on connecting does not', async () => {
+    logIn();
+    const now = serverNow();
+    const spy = stubNftFetch({ [DETAIL]: ok(detail()) });
+    await renderNfts('/nfts/7');
+    await screen.findByTestId('nft-detail-status');
+    sockets.open();
+    const figures = {
+      type: 'nft',
+      id: 7,
+      status: 'live',
+      currentBid: '100',
+      minimumNextBid: '105',
+      bidCount: 3,
+      endsAt: now + 2 * HOUR,
+      buyNowOpen: true,
+      reserveMet: false,
+      bid: null,
+      serverTime: now + 500,
+    };
+    sockets.push(figures);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls(spy, DETAIL)).toHaveLength(1);
+    sockets.push({
+      ...figures,
+      currentBid: '130',
+      minimumNextBid: '136.5',
+      bidCount: 4,
+      bid: { bidder: 'q***7', amount: '130', at: now + 900 },
+      serverTime: now + 1_000,
+    });
+    await waitFor(() => expect(calls(spy, DETAIL)).toHaveLength(2));
+  });
+
+  it('an unknown item’s error ends the stream: no reconnecting', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      stubNftFetch({ [DETAIL]: ok(detail()) });
+      await renderNfts('/nfts/7');
+      await vi.waitFor(() => expect(screen.getByTestId('nft-detail-status')).toBeTruthy());
+      const socket = sockets.stream();
+      sockets.push({ type: 'error', code: 404 });
+      socket.onclose?.(new CloseEvent('close', { code: 1008 }));
+      const count = sockets.sockets.length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(sockets.sockets.length).toBe(count);
     } finally {
       vi.useRealTimers();
     }

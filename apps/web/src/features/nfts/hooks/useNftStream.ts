@@ -32,8 +32,9 @@ export function applyLiveFigures(detail: NftDetail, figures: NftLiveFigures): Nf
 
 /**
  * Follows the item on /websocket/nft?id=N while its page is open: each message patches the
- * cached detail at once; when the caller is signed in (whose bid leads, which bids are theirs)
- * or the item closed, the detail is read again too, as after a reconnection.
+ * cached detail at once; after a bid while the caller is signed in (whose bid leads, which bids
+ * are theirs), or a change of status or of buy now, the detail is read again too, as after a
+ * reconnection.
  */
 export function useNftStream(
   id: number | undefined,
@@ -52,7 +53,11 @@ export function useNftStream(
         const before = queryClient.getQueryData<NftDetail>(detailKey);
         if (!before) return refetch();
         queryClient.setQueryData<NftDetail>(detailKey, applyLiveFigures(before, figures));
-        if (signedIn || figures.status !== before.status) refetch();
+        // Whose bid leads and which bids are the caller's come only with the detail: read it
+        // again after a bid (or a sale) when signed in, and after any change of status.
+        const changed =
+          figures.status !== before.status || figures.buyNowOpen !== before.buyNowOpen;
+        if (changed || (signedIn && figures.bid !== null)) refetch();
       },
       refetch,
     );

@@ -21,8 +21,9 @@ export function parseNftStreamMessage(data: unknown): NftStreamMessage | undefin
 
 /**
  * Opens the item's stream (reopened after a drop with back-off, 1 s doubling to 30 s, with
- * jitter; a good connection resets it); returns the function that closes it for good. After a
- * reconnection `onReconnect` runs: what was missed in between is read again.
+ * jitter; a good connection resets it); returns the function that closes it for good. The server
+ * sends the item's figures on connecting, then after every bid, sale or close. After a
+ * reconnection `onReconnect` runs: the bids missed in between are read again.
  */
 export function connectNftStream(
   id: number,
@@ -30,6 +31,8 @@ export function connectNftStream(
   onReconnect: () => void,
 ): () => void {
   let opened = 0;
+  // The server answers an unknown item with an error and closes: no reconnecting then.
+  let unknown = false;
   return connectReconnecting({
     url: nftStreamUrl(id),
     onOpen: (_socket, control) => {
@@ -38,7 +41,9 @@ export function connectNftStream(
     },
     onMessage: (data) => {
       const message = parseNftStreamMessage(data);
-      if (message?.type === 'nft' && message.id === id) onFigures(message);
+      if (message?.type === 'error') unknown = true;
+      else if (message?.type === 'nft' && message.id === id) onFigures(message);
     },
+    onClose: () => !unknown,
   });
 }
