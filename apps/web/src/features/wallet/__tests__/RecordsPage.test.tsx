@@ -155,6 +155,78 @@ describe('/profile/records, the transaction record', () => {
     );
   });
 
+  it('names the charity NFT market lines and links them to the item page', async () => {
+    logIn();
+    const fetch = serve([
+      line({
+        entryId: 9,
+        reason: 'nft_sale',
+        refType: 'nft',
+        refId: '7',
+        frozenChange: '-150',
+        availableChange: '0',
+      }),
+      line({
+        entryId: 8,
+        reason: 'nft_release',
+        refType: 'nft',
+        refId: '5',
+        availableChange: '80',
+        frozenChange: '-80',
+      }),
+      line({
+        entryId: 7,
+        reason: 'nft_bid',
+        refType: 'nft',
+        refId: '7',
+        availableChange: '-150',
+        frozenChange: '150',
+      }),
+    ]);
+    renderApp('/profile/records');
+    const sale = await screen.findByTestId('statement-9-USDT');
+    expect(within(sale).getByText('NFT purchase (to charity)')).toBeInTheDocument();
+    expect(within(sale).getByRole('link', { name: figure('NFT no. 7') })).toHaveAttribute(
+      'href',
+      '/nfts/7',
+    );
+    const release = screen.getByTestId('statement-8-USDT');
+    expect(within(release).getByText('NFT bid released')).toBeInTheDocument();
+    expect(within(release).getByRole('link', { name: figure('NFT no. 5') })).toHaveAttribute(
+      'href',
+      '/nfts/5',
+    );
+    const bid = screen.getByTestId('statement-7-USDT');
+    expect(within(bid).getByText('NFT bid (held)')).toBeInTheDocument();
+    expect(visibleText(within(bid).getByTestId('statement-7-USDT-frozen'))).toBe('+150.00');
+    expect(within(bid).getByRole('link', { name: figure('NFT no. 7') })).toHaveAttribute(
+      'href',
+      '/nfts/7',
+    );
+
+    // The type filter has the market's group, and picking one asks for that reason.
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    const group = within(type).getByRole('group', { name: 'Charity NFTs' });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'NFT bid (held)',
+      'NFT bid released',
+      'NFT purchase (to charity)',
+      'Charity payout',
+    ]);
+    await userEvent.selectOptions(type, 'NFT bid (held)');
+    await waitFor(() =>
+      expect(queryOf(calls(fetch, '/listStatement').at(-1)!)).toEqual({
+        reason: 'nft_bid',
+        page: '1',
+        size: '20',
+      }),
+    );
+  });
+
   it('exports the filtered statement as a CSV download', async () => {
     logIn('real');
     const csv = 'time,reason,asset,availableChange\n2026-01-01,deposit,BTC,0.5\n';

@@ -3,7 +3,7 @@ import { uiEn } from '@meridian/i18n';
 import { describe, expect, it } from 'vitest';
 import { amountProblem, canonicalAmount } from '../lib/exchange';
 import { datesReversed, exportFileName, readFilters, readPage } from '../lib/filters';
-import { REASON_GROUPS, refKindOf } from '../lib/reasons';
+import { REASON_GROUPS, refKindOf, refLink } from '../lib/reasons';
 
 describe('statement types', () => {
   it('put every ledger reason in exactly one group, each with a label', () => {
@@ -17,7 +17,30 @@ describe('statement types', () => {
     expect(refKindOf('deposit')).toBe('deposit');
     expect(refKindOf('spot_order')).toBe('spot');
     expect(refKindOf('margin_order')).toBe('margin');
+    expect(refKindOf('loan')).toBe('loan');
+    expect(refKindOf('nft')).toBe('nft');
     expect(refKindOf('user')).toBeUndefined();
+  });
+
+  it('group the charity NFT market after the loans, with a label for each', () => {
+    const groups = REASON_GROUPS.map((entry) => entry.group);
+    expect(groups.indexOf('nfts')).toBe(groups.indexOf('loans') + 1);
+    expect(REASON_GROUPS.find((entry) => entry.group === 'nfts')?.reasons).toEqual([
+      'nft_bid',
+      'nft_release',
+      'nft_sale',
+      'charity_payout',
+    ]);
+    expect(uiEn.wallet.records.groups.nfts).toBe('Charity NFTs');
+    expect(uiEn.wallet.records.refs.nft).toBe('NFT no. {{id}}');
+  });
+
+  it('open an NFT reference on its item page and an order on its orders tab', () => {
+    expect(refLink('nft', '7')).toBe('/nfts/7');
+    expect(refLink('spot', '41')).toBe('/profile/orders?tab=spot');
+    expect(refLink('option', '3')).toBe('/profile/orders?tab=options');
+    expect(refLink('loan', '2')).toBeUndefined();
+    expect(refLink('deposit', '12')).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StatementLine } from '../api/wallet-api';
-import { isLedgerReason, refKindOf, refOrdersTab } from '../lib/reasons';
+import { isLedgerReason, refKindOf, refLink } from '../lib/reasons';
 import { SignedAmount } from './SignedAmount';
 import classes from './Wallet.module.css';
 import { ResponsiveTable, type Column } from '@/components/ui/ResponsiveTable';
@@ -12,9 +12,9 @@ function Reference({ line }: { line: StatementLine }) {
   const kind = refKindOf(line.refType);
   if (!kind) return <>—</>;
   const label = t(`wallet.records.refs.${kind}`, { id: line.refId });
-  const tab = refOrdersTab(kind);
-  return tab ? (
-    <Link to={`/profile/orders?tab=${tab}`} className={classes.link}>
+  const to = refLink(kind, line.refId);
+  return to ? (
+    <Link to={to} className={classes.link}>
       {label}
     </Link>
   ) : (

@@ -6,7 +6,16 @@ import { LEDGER_REASONS, type LedgerReason } from '@meridian/domain';
  */
 
 export type ReasonGroup =
-  'funds' | 'exchange' | 'spot' | 'margin' | 'options' | 'smart' | 'loans' | 'demo' | 'other';
+  | 'funds'
+  | 'exchange'
+  | 'spot'
+  | 'margin'
+  | 'options'
+  | 'smart'
+  | 'loans'
+  | 'nfts'
+  | 'demo'
+  | 'other';
 
 export const REASON_GROUPS: readonly { group: ReasonGroup; reasons: readonly LedgerReason[] }[] = [
   {
@@ -25,6 +34,9 @@ export const REASON_GROUPS: readonly { group: ReasonGroup; reasons: readonly Led
     reasons: ['smart_buy', 'smart_fill', 'smart_settle', 'smart_end', 'smart_exit'],
   },
   { group: 'loans', reasons: ['loan_disburse', 'loan_interest', 'loan_repay'] },
+  // The charity NFT market; a charity payout is the staff's record of money leaving the charity's
+  // account, on no user's statement, but the reason has its group and label like every other.
+  { group: 'nfts', reasons: ['nft_bid', 'nft_release', 'nft_sale', 'charity_payout'] },
   { group: 'demo', reasons: ['demo_grant', 'demo_reset'] },
   { group: 'other', reasons: ['fee', 'market_maker_funding', 'adjustment_test'] },
 ];
@@ -35,7 +47,7 @@ export function isLedgerReason(value: string): value is LedgerReason {
 
 /** What a statement line refers to, when it says something to the user. */
 export type RefKind =
-  'deposit' | 'withdrawal' | 'exchange' | 'margin' | 'option' | 'spot' | 'smart' | 'loan';
+  'deposit' | 'withdrawal' | 'exchange' | 'margin' | 'option' | 'spot' | 'smart' | 'loan' | 'nft';
 
 const REF_KINDS: Readonly<Record<string, RefKind>> = {
   deposit: 'deposit',
@@ -47,6 +59,7 @@ const REF_KINDS: Readonly<Record<string, RefKind>> = {
   spot_requote: 'spot',
   smart_plan: 'smart',
   loan: 'loan',
+  nft: 'nft',
 };
 
 export function refKindOf(refType: string): RefKind | undefined {
@@ -62,4 +75,14 @@ export function refOrdersTab(kind: RefKind): 'margin' | 'options' | 'spot' | und
       : kind === 'spot'
         ? 'spot'
         : undefined;
+}
+
+/**
+ * Where a reference opens, if anywhere: an NFT item's own page (`/nfts/:id`, the item id is the
+ * journal entry's refId), or the all-orders page's tab of an order.
+ */
+export function refLink(kind: RefKind, refId: string): string | undefined {
+  if (kind === 'nft') return `/nfts/${encodeURIComponent(refId)}`;
+  const tab = refOrdersTab(kind);
+  return tab ? `/profile/orders?tab=${tab}` : undefined;
 }
