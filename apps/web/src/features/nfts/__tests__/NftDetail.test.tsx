@@ -148,10 +148,10 @@ describe('/nfts/:id: one item', () => {
     }
   });
 
-  it('signed in: a bid on the stream reads the item again (who leads, which bids are mine); the snapshot on connecting does not', async () => {
+  it('signed in: a bid on the stream reads the item again only for the one it outbids; other viewers patch the figures', async () => {
     logIn();
     const now = serverNow();
-    const spy = stubNftFetch({ [DETAIL]: ok(detail()) });
+    const spy = stubNftFetch({ [DETAIL]: ok(detail({ youLead: true })) });
     await renderNfts('/nfts/7');
     await screen.findByTestId('nft-detail-status');
     sockets.open();
@@ -168,9 +168,11 @@ describe('/nfts/:id: one item', () => {
       bid: null,
       serverTime: now + 500,
     };
+    // The snapshot on connecting reads nothing again.
     sockets.push(figures);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls(spy, DETAIL)).toHaveLength(1);
+    // The caller led: a new bid outbids them, so the item is read again.
     sockets.push({
       ...figures,
       currentBid: '130',
@@ -180,6 +182,31 @@ describe('/nfts/:id: one item', () => {
       serverTime: now + 1_000,
     });
     await waitFor(() => expect(calls(spy, DETAIL)).toHaveLength(2));
+  });
+
+  it('a viewer who does not lead patches the figures from a bid without reading the item again', async () => {
+    logIn();
+    const now = serverNow();
+    const spy = stubNftFetch({ [DETAIL]: ok(detail({ youLead: false })) });
+    await renderNfts('/nfts/7');
+    await screen.findByTestId('nft-detail-status');
+    sockets.open();
+    sockets.push({
+      type: 'nft',
+      id: 7,
+      status: 'live',
+      currentBid: '130',
+      minimumNextBid: '136.5',
+      bidCount: 4,
+      endsAt: now + 2 * HOUR,
+      buyNowOpen: true,
+      reserveMet: false,
+      bid: { bidder: 'q***7', amount: '130', at: now + 900 },
+      serverTime: now + 1_000,
+    });
+    await waitFor(() => expect(screen.getByText('q***7')).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls(spy, DETAIL)).toHaveLength(1);
   });
 
   it('an unknown item’s error ends the stream: no reconnecting', async () => {

@@ -26,15 +26,17 @@ export function applyLiveFigures(detail: NftDetail, figures: NftLiveFigures): Nf
     buyNowOpen: figures.buyNowOpen,
     reserveMet: figures.reserveMet,
     serverTime: figures.serverTime,
+    // A new bid means the caller no longer leads (unless it was theirs from another tab: the
+    // detail read again after it says so).
+    youLead: bid === null || known ? detail.youLead : false,
     bids: bid === null || known ? detail.bids : [{ ...bid, mine: false }, ...detail.bids],
   };
 }
 
 /**
  * Follows the item on /websocket/nft?id=N while its page is open: each message patches the
- * cached detail at once; after a bid while the caller is signed in (whose bid leads, which bids
- * are theirs), or a change of status or of buy now, the detail is read again too, as after a
- * reconnection.
+ * cached detail at once; after a bid that outbids the caller, or a change of status or of buy
+ * now, the detail is read again too, as after a reconnection.
  */
 export function useNftStream(
   id: number | undefined,
@@ -53,11 +55,13 @@ export function useNftStream(
         const before = queryClient.getQueryData<NftDetail>(detailKey);
         if (!before) return refetch();
         queryClient.setQueryData<NftDetail>(detailKey, applyLiveFigures(before, figures));
-        // Whose bid leads and which bids are the caller's come only with the detail: read it
-        // again after a bid (or a sale) when signed in, and after any change of status.
+        // Whose bid leads and which bids are the caller's come only with the detail. On a busy
+        // item every viewer reading it again after every bid would multiply the load, so only
+        // the one who led reads it again (outbid, or their own bid from elsewhere), and every
+        // viewer after a change of status or of buy now.
         const changed =
           figures.status !== before.status || figures.buyNowOpen !== before.buyNowOpen;
-        if (changed || (signedIn && figures.bid !== null)) refetch();
+        if (changed || (signedIn && figures.bid !== null && before.youLead)) refetch();
       },
       refetch,
     );
