@@ -11,10 +11,8 @@
 // list, the confirmation and My plans, desktop and phone, in English and Arabic. Afterwards the
 // server stops and `npm run ledger:verify` finds every movement journaled soundly.
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewUser } from './support/accounts.js';
 import { seriousViolations, violationTargets } from './support/axe.js';
@@ -22,108 +20,15 @@ import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { expectStopAndSoundLedger } from './support/ledger-check.js';
 import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
 import { RESULTS_DIR } from './support/paths.js';
+import { firstAdminToken, fundRealBook } from './support/real-book.js';
 import { screenshot } from './support/screenshots.js';
 import { serveBuiltApp } from './support/test-server.js';
 import { visible } from './support/text.js';
-import { totpCode } from './support/totp.js';
 
 const app = serveBuiltApp('meridian-e2e-smart-');
 const base = app.url;
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
-const TRC20_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
-const STAFF_PASSWORD = 'Back-office-e2e-2468';
-
-interface Envelope {
-  code: number;
-  msg: string;
-  result: any;
-}
-
-/** One API call as a client makes it; fails on anything but a success envelope. */
-async function call(
-  method: string,
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<any> {
-  const init: RequestInit = {
-    method,
-    headers: { ...headers },
-    signal: AbortSignal.timeout(30_000),
-  };
-  if (body instanceof Buffer) init.body = body;
-  else if (body !== undefined) {
-    (init.headers as Record<string, string>)['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-  const response = await fetch(`${base()}${url}`, init);
-  const reply = (await response.json()) as Envelope;
-  expect(
-    response.status < 400 && (reply.code === 200 || reply.code >= 20000),
-    `${method} ${url}: ${response.status} ${JSON.stringify(reply)}`,
-  ).toBe(true);
-  return reply.result;
-}
-
-/**
- * The first administrator over the API (the browser path is the funds test's): the one-time
- * password from its file, the authenticator enrolled from the secret, a new password.
- */
-async function staffToken(): Promise<string> {
-  const file = path.join(app.dataDir(), 'first-admin-password.txt');
-  const handed = /username: (\S+)\none-time password: (\S+)/.exec(await readFile(file, 'utf8'));
-  expect(handed, 'no administrator password in the file').not.toBe(null);
-  const login = await call('POST', '/swx/admin/auth/login', {
-    username: handed![1],
-    password: handed![2],
-  });
-  const session = await call('POST', '/swx/admin/auth/verify', {
-    challenge: login.challenge,
-    code: totpCode(login.enrolment.secret),
-    newPassword: STAFF_PASSWORD,
-  });
-  return session.token as string;
-}
-
-/** `amount` USDT into the user's real book: a reported deposit with its proof, approved by staff. */
-async function fundRealBook(userToken: string, staff: string, amount: string): Promise<void> {
-  const asStaff = { authorization: `Bearer ${staff}` };
-  await call(
-    'PUT',
-    '/swx/admin/settings',
-    { key: 'deposit.address.USDT.TRC20', value: TRC20_ADDRESS },
-    asStaff,
-  );
-  const asUser = { authorization: userToken, virtually: 'YES' };
-  const proof = await sharp({
-    create: { width: 96, height: 64, channels: 3, background: '#2f5fb3' },
-  })
-    .png()
-    .toBuffer();
-  const upload = await call('POST', '/swx/customer/user/upload?purpose=deposit_proof', proof, {
-    ...asUser,
-    'content-type': 'image/png',
-  });
-  const hash = Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join(
-    '',
-  );
-  const deposit = await call(
-    'POST',
-    '/swx/customer/user/recharge',
-    {
-      asset: 'USDT',
-      network: 'TRC20',
-      amount,
-      txHash: hash,
-      last6: hash.slice(-6),
-      proofImageId: upload.id,
-    },
-    { ...asUser, 'idempotency-key': crypto.randomUUID() },
-  );
-  await call('POST', `/swx/admin/deposits/${deposit.id}/approve`, undefined, asStaff);
-}
-
 describe.skipIf(skipBrowserTests)('smart trading plans in Chromium', () => {
   let browser: Browser;
   const pageErrors: string[] = [];
@@ -257,7 +162,7 @@ describe.skipIf(skipBrowserTests)('smart trading plans in Chromium', () => {
   step('the real book is funded with 5,000 USDT (a deposit approved by staff)', async () => {
     const token = await desktop.evaluate(() => localStorage.getItem('meridian.token'));
     expect(token).toBeTruthy();
-    await fundRealBook(token!, await staffToken(), '5000');
+    await fundRealBook(app, token!, await firstAdminToken(app), '5000');
     await desktop.reload();
     await expect
       .poll(() => text(desktop, 'smart-buy-available'), { timeout: 15_000 })

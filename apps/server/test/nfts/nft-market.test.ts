@@ -100,7 +100,7 @@ describe('the charity NFT market', () => {
     expect((await bid(server, alice, item.id, '200')).code).toBe(10020);
     await runJobsAt(finalEnd + 500);
     const closed = await detail(item.id, bob.token);
-    expect(closed).toMatchObject({ status: 'sold', soldPrice: '116', currentBid: null });
+    expect(closed).toMatchObject({ status: 'sold', soldPrice: '116', currentBid: '116' });
     expect(closed.bids).toHaveLength(4);
     expect(closed.bids[0]).toMatchObject({ amount: '116', mine: true });
     expect(await usdtOf(server, bob.userId)).toEqual(['884', '0']);

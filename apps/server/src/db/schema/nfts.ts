@@ -17,8 +17,9 @@ import { amount } from './columns.js';
 /**
  * The charity NFT market (issue 16, PRODUCT §9). An item is a record held by the platform (not a
  * token minted by us) with its sale: an auction, a buy-now price or both. `highest_*` is the
- * leading bid, whose money is frozen in the bidder's real USDT (invariant A2 / ledger F1); the
- * close moves it to the charity account exactly once (status guard under the row lock).
+ * highest bid: while the item is open its money is frozen in the bidder's real USDT (invariant
+ * A2 / ledger F1); the close moves it to the charity account exactly once (status guard under the
+ * row lock) or releases it, and the figure stays as the auction's highest bid.
  */
 export const nftItems = pgTable(
   'nft_items',

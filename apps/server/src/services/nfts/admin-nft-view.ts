@@ -42,8 +42,11 @@ export async function adminNftViews(
     reservePrice: row.reservePrice === null ? null : formatAmount(parseAmount(row.reservePrice)),
     priceStep: formatAmount(parseAmount(row.priceStep)),
     titles: row.titles,
-    highestBidder: person(row.highestBidderId),
-    frozen: formatAmount(row.highestAmount === null ? 0n : parseAmount(row.highestAmount)),
+    highestBidder: row.status === 'open' ? person(row.highestBidderId) : null,
+    // Only an open item's leading bid is held; a closed item's highest bid was spent or released.
+    frozen: formatAmount(
+      row.status === 'open' && row.highestAmount !== null ? parseAmount(row.highestAmount) : 0n,
+    ),
     owner: person(row.ownerId),
     settlementEntryId: row.settlementEntryId,
     closedAt: row.closedAt?.getTime() ?? null,

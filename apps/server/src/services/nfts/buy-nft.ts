@@ -67,8 +67,6 @@ export async function buyNft(
         soldPrice: formatAmount(outcome.price),
         closedAt: now,
         settlementEntryId: entryId,
-        highestBidderId: null,
-        highestAmount: null,
       })
       .where(eq(nftItems.id, item.id))
       .returning();

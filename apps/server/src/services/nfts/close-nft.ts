@@ -115,15 +115,11 @@ export async function closeNftInTx(
             soldPrice: formatAmount(outcome.winner.amount),
             closedAt: now,
             settlementEntryId: entryId,
-            highestBidderId: null,
-            highestAmount: null,
           }
         : {
             status: 'unsold',
             closedAt: now,
             settlementEntryId: entryId,
-            highestBidderId: null,
-            highestAmount: null,
           },
     )
     .where(and(eq(nftItems.id, itemId), eq(nftItems.status, 'open')))

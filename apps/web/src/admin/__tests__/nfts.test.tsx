@@ -208,7 +208,7 @@ describe('the NFT items', () => {
     });
     renderAdmin('/admin/nfts');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Cancel the sale of Quiet orchard' }),
+      await screen.findByRole('button', { name: 'Cancel sale: Quiet orchard' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this sale?' });
     expect(dialog).toHaveTextContent('“Quiet orchard” is withdrawn from the market.');

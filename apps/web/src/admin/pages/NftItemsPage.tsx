@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, Text, Title } from '@mantine/core';
+import { Button, SegmentedControl, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -247,13 +247,13 @@ function NftTable({
         canCancel(item) ? (
           <Button
             size="xs"
-            color="red.8"
+            color="red.9"
             variant="outline"
             onClick={() => onCancel(item)}
-            aria-label={t('admin.nfts.cancelFor', { title: item.title })}
             data-testid={`nft-cancel-${item.id}`}
           >
             {t('admin.nfts.cancel')}
+            <VisuallyHidden>{`: ${item.title}`}</VisuallyHidden>
           </Button>
         ) : (
           '—'

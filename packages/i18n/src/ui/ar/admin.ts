@@ -802,7 +802,6 @@ export const uiArAdmin: UiAdminMessages = {
       closedAt: 'أُغلق {{time}}',
       actions: 'الإجراءات',
       cancel: 'إلغاء البيع',
-      cancelFor: 'إلغاء بيع {{title}}',
       cancelTitle: 'هل تريد إلغاء هذا البيع؟',
       cancelText:
         'يُسحب «{{title}}» من السوق. لم يزايد عليه أحد، فلا أموال معنية. لا يمكن التراجع عن ذلك.',

@@ -814,7 +814,6 @@ export const uiDeAdmin: UiAdminMessages = {
       closedAt: 'Abgeschlossen {{time}}',
       actions: 'Aktionen',
       cancel: 'Verkauf stornieren',
-      cancelFor: 'Verkauf von {{title}} stornieren',
       cancelTitle: 'Diesen Verkauf stornieren?',
       cancelText:
         '„{{title}}“ wird vom Markt genommen. Niemand hat darauf geboten, es ist also kein Geld betroffen. Dies kann nicht rückgängig gemacht werden.',

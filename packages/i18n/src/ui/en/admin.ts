@@ -809,7 +809,6 @@ export const uiEnAdmin = {
       closedAt: 'Closed {{time}}',
       actions: 'Actions',
       cancel: 'Cancel sale',
-      cancelFor: 'Cancel the sale of {{title}}',
       cancelTitle: 'Cancel this sale?',
       cancelText:
         '“{{title}}” is withdrawn from the market. Nobody has bid on it, so no money is involved. This cannot be undone.',

@@ -814,7 +814,6 @@ export const uiEsAdmin: UiAdminMessages = {
       closedAt: 'Cerrado {{time}}',
       actions: 'Acciones',
       cancel: 'Cancelar la venta',
-      cancelFor: 'Cancelar la venta de {{title}}',
       cancelTitle: '¿Cancelar esta venta?',
       cancelText:
         '«{{title}}» se retira del mercado. Nadie ha pujado, así que no hay dinero afectado. Esto no se puede deshacer.',

@@ -819,7 +819,6 @@ export const uiFrAdmin: UiAdminMessages = {
       closedAt: 'Clôturé {{time}}',
       actions: 'Opérations',
       cancel: 'Annuler la vente',
-      cancelFor: 'Annuler la vente de {{title}}',
       cancelTitle: 'Annuler cette vente ?',
       cancelText:
         '« {{title}} » est retiré du marché. Personne n’a enchéri, aucun fonds n’est donc concerné. Cette action est irréversible.',

@@ -786,7 +786,6 @@ export const uiHkAdmin: UiAdminMessages = {
       closedAt: '結束於 {{time}}',
       actions: '操作',
       cancel: '取消銷售',
-      cancelFor: '取消 {{title}} 的銷售',
       cancelTitle: '取消這次銷售？',
       cancelText: '「{{title}}」將從市場撤下。尚未有人出價，因此不涉及任何資金。此操作無法撤銷。',
       keep: '保留',

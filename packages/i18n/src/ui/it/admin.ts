@@ -812,7 +812,6 @@ export const uiItAdmin: UiAdminMessages = {
       closedAt: 'Chiuso {{time}}',
       actions: 'Azioni',
       cancel: 'Annulla la vendita',
-      cancelFor: 'Annulla la vendita di {{title}}',
       cancelTitle: 'Annullare questa vendita?',
       cancelText:
         '«{{title}}» viene ritirato dal mercato. Nessuno ha fatto offerte, quindi non è coinvolto denaro. L’operazione non può essere annullata.',

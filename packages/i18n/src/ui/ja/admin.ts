@@ -803,7 +803,6 @@ export const uiJaAdmin: UiAdminMessages = {
       closedAt: '締切 {{time}}',
       actions: '操作',
       cancel: '販売を取り消す',
-      cancelFor: '「{{title}}」の販売を取り消す',
       cancelTitle: 'この販売を取り消しますか？',
       cancelText:
         '「{{title}}」をマーケットから取り下げます。まだ入札がないため、資金は動きません。この操作は元に戻せません。',

@@ -801,7 +801,6 @@ export const uiKoAdmin: UiAdminMessages = {
       closedAt: '마감 {{time}}',
       actions: '작업',
       cancel: '판매 취소',
-      cancelFor: '{{title}} 판매 취소',
       cancelTitle: '이 판매를 취소하시겠습니까?',
       cancelText:
         '“{{title}}”이(가) 마켓에서 내려갑니다. 아직 입찰이 없으므로 자금은 움직이지 않습니다. 이 작업은 되돌릴 수 없습니다.',

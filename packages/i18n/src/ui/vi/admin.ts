@@ -808,7 +808,6 @@ export const uiViAdmin: UiAdminMessages = {
       closedAt: 'Đóng lúc {{time}}',
       actions: 'Thao tác',
       cancel: 'Hủy bán',
-      cancelFor: 'Hủy bán {{title}}',
       cancelTitle: 'Hủy đợt bán này?',
       cancelText:
         '“{{title}}” sẽ bị rút khỏi chợ. Chưa ai đặt giá nên không có khoản tiền nào liên quan. Không thể hoàn tác.',

@@ -786,7 +786,6 @@ export const uiZhAdmin: UiAdminMessages = {
       closedAt: '结束于 {{time}}',
       actions: '操作',
       cancel: '取消销售',
-      cancelFor: '取消 {{title}} 的销售',
       cancelTitle: '取消此次销售？',
       cancelText: '“{{title}}”将从市场撤下。尚无人出价，因此不涉及任何资金。此操作无法撤销。',
       keep: '保留',

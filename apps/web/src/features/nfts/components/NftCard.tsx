@@ -77,7 +77,7 @@ export function NftCard({ item, offset }: { item: NftItem; offset: number }) {
           <NftStatusBadge status={item.status} testId={`${testId}-status`} />
           <span className={classes.meta}>{item.chain}</span>
         </div>
-        <h3 id={`${testId}-title`} className={classes.title}>
+        <h3 id={`${testId}-title`} className={classes.title} dir="auto">
           <Link to={`/nfts/${item.id}`} className={classes.itemLink} data-testid={`${testId}-open`}>
             {item.title}
           </Link>

@@ -86,7 +86,7 @@ function MyItem({ item, tab, offset }: { item: MyNftItem; tab: MyNftTab; offset:
       />
       <div className={classes.mineBody}>
         <div className={classes.between}>
-          <h3 className={classes.title} id={`${testId}-title`}>
+          <h3 className={classes.title} id={`${testId}-title`} dir="auto">
             {item.title}
           </h3>
           {tab === 'bids' ? (

@@ -295,7 +295,8 @@ function ItemView({
           <h2 id="nft-story-title" className={classes.title}>
             {t('nftMarket.detail.story')}
           </h2>
-          <p className={classes.story} data-testid="nft-detail-story">
+          {/* Written by staff, maybe in another language than the page: its own direction. */}
+          <p className={classes.story} data-testid="nft-detail-story" dir="auto">
             {item.story}
           </p>
         </section>
