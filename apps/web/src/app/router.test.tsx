@@ -18,6 +18,8 @@ const ROUTES: [path: string, heading: string][] = [
   ['/trading', 'Smart trading'],
   ['/loan', 'Loans'],
   ['/nfts', 'Charity NFTs'],
+  ['/nfts/mine', 'My NFTs'],
+  ['/nfts/donations', 'Donations'],
   ['/profile', 'Account'],
   ['/profile/balance', 'Balance'],
   ['/profile/balancebb', 'Coin account'],

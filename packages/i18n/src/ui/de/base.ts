@@ -115,8 +115,6 @@ export const uiDeBase: UiBaseMessages = {
       title: 'Wohltätigkeits-NFTs',
       description:
         'Bieten Sie auf NFTs oder kaufen Sie sie direkt. Alle Verkaufserlöse gehen an eine Wohltätigkeitsorganisation für Kinder.',
-      soon: 'Der NFT-Marktplatz öffnet bald',
-      soonDetail: 'Auktionen, Sofortkauf-Angebote und „Meine NFTs“ werden hier angezeigt.',
     },
   },
   validation: {

@@ -111,8 +111,6 @@ export const uiEnBase = {
     market: {
       title: 'Charity NFTs',
       description: "Bid on or buy NFTs. All sale proceeds go to a children's charity.",
-      soon: 'The NFT market opens soon',
-      soonDetail: 'Auctions, buy-now items and My NFTs will be listed here.',
     },
   },
   validation: {

@@ -115,8 +115,6 @@ export const uiEsBase: UiBaseMessages = {
       title: 'NFT benéficos',
       description:
         'Puje por NFT o cómprelos directamente. Todos los ingresos de las ventas se destinan a una organización benéfica infantil.',
-      soon: 'El mercado de NFT abrirá próximamente',
-      soonDetail: 'Aquí se mostrarán las subastas, los artículos de compra inmediata y Mis NFT.',
     },
   },
   validation: {

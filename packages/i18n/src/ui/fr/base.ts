@@ -115,8 +115,6 @@ export const uiFrBase: UiBaseMessages = {
       title: 'NFT caritatifs',
       description:
         "Enchérissez sur des NFT ou achetez-les directement. L'intégralité du produit des ventes est reversée à une association caritative pour l'enfance.",
-      soon: 'Le marché des NFT ouvre bientôt',
-      soonDetail: "Les enchères, les articles en achat immédiat et « Mes NFT » s'afficheront ici.",
     },
   },
   validation: {

@@ -112,8 +112,6 @@ export const uiHkBase: UiBaseMessages = {
     market: {
       title: '慈善 NFT',
       description: '競投或直接購買 NFT。所有銷售收益均撥捐兒童慈善機構。',
-      soon: 'NFT 市場即將開放',
-      soonDetail: '拍賣、即買商品及「我的 NFT」將在此列出。',
     },
   },
   validation: {

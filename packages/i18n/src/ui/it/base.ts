@@ -115,8 +115,6 @@ export const uiItBase: UiBaseMessages = {
       title: 'NFT benefici',
       description:
         "Faccia un'offerta o acquisti NFT. Tutti i proventi delle vendite sono devoluti a un ente benefico per l'infanzia.",
-      soon: 'Il mercato NFT aprirà presto',
-      soonDetail: 'Qui verranno elencati aste, articoli ad acquisto immediato e «I miei NFT».',
     },
   },
   validation: {

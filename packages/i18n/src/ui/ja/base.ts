@@ -115,8 +115,6 @@ export const uiJaBase: UiBaseMessages = {
       title: 'チャリティーNFT',
       description:
         'NFTに入札または購入できます。売上はすべて子どもたちを支援する慈善団体に寄付されます。',
-      soon: 'NFTマーケットは近日公開予定です',
-      soonDetail: 'オークション、即時購入アイテム、マイNFTがここに表示されます。',
     },
   },
   validation: {

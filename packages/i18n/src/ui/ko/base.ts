@@ -114,8 +114,6 @@ export const uiKoBase: UiBaseMessages = {
       title: '자선 NFT',
       description:
         'NFT에 입찰하거나 바로 구매할 수 있습니다. 판매 수익금 전액은 아동 자선 단체에 기부됩니다.',
-      soon: 'NFT 마켓이 곧 오픈됩니다',
-      soonDetail: '경매, 즉시 구매 상품, 내 NFT가 이곳에 표시됩니다.',
     },
   },
   validation: {

@@ -115,9 +115,6 @@ export const uiViBase: UiBaseMessages = {
       title: 'NFT từ thiện',
       description:
         'Đặt giá hoặc mua NFT. Toàn bộ số tiền bán được sẽ dành cho một tổ chức từ thiện vì trẻ em.',
-      soon: 'Chợ NFT sắp mở cửa',
-      soonDetail:
-        'Các phiên đấu giá, vật phẩm mua ngay và mục NFT của tôi sẽ được hiển thị tại đây.',
     },
   },
   validation: {

@@ -112,8 +112,6 @@ export const uiZhBase: UiBaseMessages = {
     market: {
       title: '慈善 NFT',
       description: '竞拍或直接购买 NFT。全部销售所得将捐赠给儿童慈善机构。',
-      soon: 'NFT 市场即将开放',
-      soonDetail: '拍卖、一口价藏品及“我的 NFT”将在此展示。',
     },
   },
   validation: {
