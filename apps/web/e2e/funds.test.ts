@@ -21,6 +21,7 @@ import { signInFirstAdmin } from './support/first-admin.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
 import { screenshot } from './support/screenshots.js';
+import { storySteps } from './support/steps.js';
 import { serveBuiltApp } from './support/test-server.js';
 import { expectStopAndSoundLedger } from './support/ledger-check.js';
 import { visible } from './support/text.js';
@@ -81,19 +82,8 @@ describe.skipIf(skipBrowserTests)('deposits, KYC, exchange and withdrawals in Ch
   let userContext: BrowserContext;
   const username = `fu${Date.now().toString(36)}`;
   /** The steps build on each other: after one fails, the rest are skipped (one failure shown). */
-  let failed: string | undefined;
 
-  function step(name: string, body: () => Promise<void>) {
-    it(name, async (context) => {
-      if (failed) context.skip(`an earlier step failed: ${failed}`);
-      try {
-        await body();
-      } catch (error) {
-        failed = name;
-        throw error;
-      }
-    });
-  }
+  const step = storySteps();
 
   beforeAll(async () => {
     browser = await launchBrowser();

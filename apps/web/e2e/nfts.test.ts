@@ -9,7 +9,7 @@
 // Bob buys the other item at its buy-now price; the demo book is refused first. Screenshots of every
 // new screen, desktop and phone, English and Arabic; the server stops and the ledger is sound.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { signInNewUser } from './support/accounts.js';
 import { seriousViolations, violationTargets } from './support/axe.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
@@ -18,6 +18,7 @@ import { expectStopAndSoundLedger } from './support/ledger-check.js';
 import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
 import { apiCall, fundRealBook } from './support/real-book.js';
 import { screenshot } from './support/screenshots.js';
+import { storySteps } from './support/steps.js';
 import { serveBuiltApp } from './support/test-server.js';
 import { visible } from './support/text.js';
 
@@ -37,23 +38,8 @@ describe.skipIf(skipBrowserTests)('the charity NFT market in Chromium', () => {
   let staffToken = '';
   let auctionId = 0;
   let fixedId = 0;
-  let failed: string | undefined;
 
-  function step(name: string, body: () => Promise<void>, timeout = 120_000) {
-    it(
-      name,
-      async (context) => {
-        if (failed) context.skip(`an earlier step failed: ${failed}`);
-        try {
-          await body();
-        } catch (error) {
-          failed = name;
-          throw error;
-        }
-      },
-      timeout,
-    );
-  }
+  const step = storySteps();
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -22,6 +22,7 @@ import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
 import { RESULTS_DIR } from './support/paths.js';
 import { firstAdminToken, fundRealBook } from './support/real-book.js';
 import { screenshot } from './support/screenshots.js';
+import { storySteps } from './support/steps.js';
 import { serveBuiltApp } from './support/test-server.js';
 import { visible } from './support/text.js';
 
@@ -37,23 +38,8 @@ describe.skipIf(skipBrowserTests)('smart trading plans in Chromium', () => {
   let phone: Page;
   let phoneContext: BrowserContext;
   const username = `sm${Date.now().toString(36)}`;
-  let failed: string | undefined;
 
-  function step(name: string, body: () => Promise<void>, timeout?: number) {
-    it(
-      name,
-      async (context) => {
-        if (failed) context.skip(`an earlier step failed: ${failed}`);
-        try {
-          await body();
-        } catch (error) {
-          failed = name;
-          throw error;
-        }
-      },
-      timeout,
-    );
-  }
+  const step = storySteps();
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,4 +1,4 @@
-import { ALL_REPLY_CODES } from '@meridian/contract';
+import { ALL_REPLY_CODES, NFT_TEXT_LANGUAGES } from '@meridian/contract';
 import { LANGUAGES } from '@meridian/i18n';
 import { describe, expect, it } from 'vitest';
 import { messageFor } from '../../src/plugins/envelope.js';
@@ -91,6 +91,10 @@ describe('the reply envelope and bad input', () => {
         if (code !== 500) expect(msg, `${lang} ${code}`).not.toBe(messageFor(lang, 500));
       }
     }
+  });
+
+  it('takes NFT titles and stories in exactly the interface languages (the contract keeps its own copy of the list)', () => {
+    expect([...NFT_TEXT_LANGUAGES].sort()).toEqual([...LANGUAGES].sort());
   });
 
   it('serves a health check and the OpenAPI document with the spec paths', async () => {

@@ -14,7 +14,7 @@ import {
 } from '../idempotency/idempotency-store.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { createNotification, publishNotification } from '../notifications/create-notification.js';
-import { userUsdtAccount } from './nft-accounts.js';
+import { releasedBidAccount, userUsdtAccount } from './nft-accounts.js';
 import { nftDetail, nftStreamMessage, nftTopic } from './nft-detail.js';
 import { nftRules } from './nft-rules.js';
 import { auctionStateOf, auctionTermsOf } from './nft-view.js';
@@ -52,15 +52,7 @@ export async function bidNft(
       throw conflict(CatalogueCode.WRONG_COLLECTION_STATUS);
     }
     const bidder = await userUsdtAccount(tx, userId);
-    const released = outcome.released
-      ? {
-          accountId:
-            outcome.released.bidderId === userId
-              ? bidder
-              : await userUsdtAccount(tx, outcome.released.bidderId),
-          amount: outcome.released.amount,
-        }
-      : null;
+    const released = await releasedBidAccount(tx, outcome.released, { userId, accountId: bidder });
     const entryId = await postEntry(tx, {
       reason: 'nft_bid',
       refType: 'nft',

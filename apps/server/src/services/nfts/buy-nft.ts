@@ -13,7 +13,7 @@ import {
 } from '../idempotency/idempotency-store.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { createNotification, publishNotification } from '../notifications/create-notification.js';
-import { charityAccount, userUsdtAccount } from './nft-accounts.js';
+import { charityAccount, releasedBidAccount, userUsdtAccount } from './nft-accounts.js';
 import { nftDetail, nftStreamMessage, nftTopic } from './nft-detail.js';
 import { nftRules } from './nft-rules.js';
 import { auctionStateOf, auctionTermsOf } from './nft-view.js';
@@ -43,15 +43,7 @@ export async function buyNft(
     if (parseAmount(body.price) !== outcome.price)
       throw conflict(GenericCode.NFT_PRICE_CHANGED, { price: formatAmount(outcome.price) });
     const buyer = await userUsdtAccount(tx, userId);
-    const released = outcome.released
-      ? {
-          accountId:
-            outcome.released.bidderId === userId
-              ? buyer
-              : await userUsdtAccount(tx, outcome.released.bidderId),
-          amount: outcome.released.amount,
-        }
-      : null;
+    const released = await releasedBidAccount(tx, outcome.released, { userId, accountId: buyer });
     const entryId = await postEntry(tx, {
       reason: 'nft_sale',
       refType: 'nft',
