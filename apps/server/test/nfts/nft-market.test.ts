@@ -288,6 +288,13 @@ describe('the charity NFT market', () => {
       payload: { amount: '100000', paidOn: '2026-05-04', reference: 'TRX-0' },
     });
     expect(tooMuch.body.code).toBe(10092);
+    const tomorrow = await server.call({
+      method: 'POST',
+      url: '/swx/admin/charityPayouts',
+      headers: { authorization: `Bearer ${compliance.token}`, 'idempotency-key': 'payout-future' },
+      payload: { amount: '1', paidOn: '2026-05-05', reference: 'TRX-FUTURE' },
+    });
+    expect(tomorrow.status).toBe(400);
     const paid = await server.call({
       method: 'POST',
       url: '/swx/admin/charityPayouts',

@@ -4,6 +4,7 @@ import { desc, inArray } from 'drizzle-orm';
 import { charityPayouts, staffUsers } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps } from '../../deps.js';
+import { badRequest } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import {
   markIdempotentInTx,
@@ -64,6 +65,13 @@ export async function recordCharityPayout(
 ): Promise<AdminPayout> {
   const replayed = replayedResult<AdminPayout>(claim);
   if (replayed) return replayed;
+  // A payout is recorded after the transfer was made: never on a day still to come (UTC).
+  if (body.paidOn > deps.clock().toISOString().slice(0, 10))
+    throw badRequest(
+      undefined,
+      undefined,
+      'paidOn: the day the transfer was made, not a later one',
+    );
   const amount = parseAmount(body.amount);
   return inTransaction(deps.db, async (tx) => {
     await markIdempotentInTx(tx, claim);
