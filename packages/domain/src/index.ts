@@ -22,3 +22,4 @@ export * from './funds/funds-math.js';
 export * from './smart/index.js';
 export * from './loans/index.js';
 export * from './nfts/index.js';
+export * from './referrals/index.js';

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseAmount, type Amount } from '../money/amount.js';
+import {
+  discountedFee,
+  levelFor,
+  levelProgress,
+  levelsProblem,
+  splitReferralFee,
+  type Level,
+} from './levels.js';
+
+const usdt = (text: string): Amount => parseAmount(text);
+const LEVELS: Level[] = [
+  { level: 0, minVolume: 0n, feeDiscountBp: 0n, referralShareBp: 1_000n },
+  { level: 1, minVolume: usdt('50000'), feeDiscountBp: 500n, referralShareBp: 1_200n },
+  { level: 2, minVolume: usdt('500000'), feeDiscountBp: 1_500n, referralShareBp: 1_500n },
+];
+
+describe('VIP levels', () => {
+  it('checks a list of levels', () => {
+    expect(levelsProblem(LEVELS)).toBeNull();
+    expect(levelsProblem([])).toBe('no levels');
+    expect(levelsProblem([{ ...LEVELS[0]!, minVolume: 1n }])).toMatch(/zero volume/);
+    expect(levelsProblem([LEVELS[0]!, { ...LEVELS[1]!, minVolume: 0n }])).toMatch(/more volume/);
+    expect(levelsProblem([LEVELS[0]!, { ...LEVELS[1]!, level: 2 }])).toMatch(/numbered/);
+    expect(levelsProblem([{ ...LEVELS[0]!, feeDiscountBp: 10_001n }])).toMatch(/discount/);
+  });
+
+  it('a volume reaches the highest level whose threshold it meets, and says what is left to the next', () => {
+    expect(levelFor(LEVELS, 0n).level).toBe(0);
+    expect(levelFor(LEVELS, usdt('49999.99')).level).toBe(0);
+    expect(levelFor(LEVELS, usdt('50000')).level).toBe(1);
+    expect(levelFor(LEVELS, usdt('10000000')).level).toBe(2);
+    expect(levelProgress(LEVELS, usdt('20000'))).toMatchObject({
+      current: { level: 0 },
+      next: { level: 1 },
+      remaining: usdt('30000'),
+    });
+    expect(levelProgress(LEVELS, usdt('600000'))).toMatchObject({ next: null, remaining: 0n });
+  });
+
+  it('the level found never needs more volume than was traded, and the next one always does', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 27n }), (volume) => {
+        const { current, next, remaining } = levelProgress(LEVELS, volume);
+        expect(current.minVolume <= volume).toBe(true);
+        if (next) {
+          expect(next.minVolume > volume).toBe(true);
+          expect(remaining).toBe(next.minVolume - volume);
+        }
+      }),
+    );
+  });
+
+  it('a discount lowers a fee by at most its share and never raises it; commission and platform add up to the fee', () => {
+    expect(discountedFee(usdt('10'), LEVELS[1]!)).toBe(usdt('9.5'));
+    expect(discountedFee(usdt('10'), LEVELS[0]!)).toBe(usdt('10'));
+    expect(splitReferralFee(usdt('10'), 1_000n)).toEqual({
+      commission: usdt('1'),
+      platform: usdt('9'),
+    });
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 24n }),
+        fc.bigInt({ min: 0n, max: 10_000n }),
+        (fee, bp) => {
+          const level = { ...LEVELS[0]!, feeDiscountBp: bp };
+          const after = discountedFee(fee, level);
+          expect(after <= fee).toBe(true);
+          expect(after >= (fee * (10_000n - bp)) / 10_000n).toBe(true);
+          const split = splitReferralFee(fee, bp);
+          expect(split.commission + split.platform).toBe(fee);
+          expect(split.commission * 10_000n <= fee * bp).toBe(true);
+          expect(split.commission >= 0n && split.platform >= 0n).toBe(true);
+        },
+      ),
+    );
+  });
+});
