@@ -170,6 +170,7 @@ describe.skipIf(skipBrowserTests)('the charity NFT market in Chromium', () => {
       await shot(staff, 'admin-nfts-desktop-en');
       await staff.goto(`${app.url()}/admin/nfts/new`);
       await staff.getByTestId('nft-form').waitFor({ timeout: 15_000 });
+      await settle(staff, 'admin nft new desktop');
       await shot(staff, 'admin-nft-new-desktop-en');
     },
   );
@@ -285,6 +286,7 @@ describe.skipIf(skipBrowserTests)('the charity NFT market in Chromium', () => {
     async () => {
       await staff.goto(`${app.url()}/admin/charity-payouts`);
       await staff.getByTestId('payout-form').waitFor({ timeout: 15_000 });
+      await settle(staff, 'admin charity payouts desktop');
       await shot(staff, 'admin-charity-payouts-desktop-en');
       await staff.setViewportSize(PHONE.viewport);
       await staff.evaluate(() => localStorage.setItem('meridian.language', 'ar'));
