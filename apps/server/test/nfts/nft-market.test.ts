@@ -209,6 +209,26 @@ describe('the charity NFT market', () => {
     expect((await bid(server, fay, reserved.id, '500')).code).toBe(10020);
   });
 
+  it('the bidder whose bid is below the reserve buys now: their own bid is released in the same entry, only the price leaves', async () => {
+    const content = await contentStaff(server);
+    const ivy = await bidder(server, '500');
+    const item = await listItem(server, content, {
+      startPrice: '20',
+      reservePrice: '100',
+      buyNowPrice: '150',
+    });
+    expect((await bid(server, ivy, item.id, '20')).code).toBe(200);
+    expect(await usdtOf(server, ivy.userId)).toEqual(['480', '20']);
+    expect((await buy(server, ivy, item.id, '150')).code).toBe(20004);
+    expect(await usdtOf(server, ivy.userId)).toEqual(['350', '0']);
+    const sales = await server.deps.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.reason, 'nft_sale'), eq(journalEntries.refId, String(item.id))));
+    expect(sales).toHaveLength(1);
+    expect(await kinds(ivy.userId)).toEqual(['nftBought']);
+  });
+
   it('an auction ending below its reserve is unsold: the bid is released and the item stays with staff', async () => {
     const content = await contentStaff(server);
     const gus = await bidder(server);
