@@ -64,6 +64,25 @@ export async function startServerProcess(env: Record<string, string>): Promise<R
 }
 
 /**
+ * Waits until the feed of a freshly started process has ticked: until then a price is the stored
+ * history's (or none) and trades are rightly refused (10015, 478), which a test of something else
+ * must not race.
+ */
+export async function waitForLivePrice(server: RunningServer, code = 'BTCUSDT'): Promise<void> {
+  const sinceMs = Date.now();
+  for (let i = 0; i < 240; i += 1) {
+    const response = await fetch(`${server.url}/swx/customer/index/listMarketByType`);
+    const body = (await response.json()) as {
+      result: { code: string; updatedAt: number | null }[];
+    };
+    const market = body.result.find((m) => m.code === code);
+    if (market?.updatedAt && market.updatedAt >= sinceMs) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no live ${code} price:\n${server.output()}`);
+}
+
+/**
  * Where a server process keeps its data: a PGlite folder, or (MERIDIAN_TEST_DB=postgres) a fresh
  * PostgreSQL database; `open` reads it from the test while no process holds the PGlite folder.
  */

@@ -11,7 +11,7 @@ import { verifyJobs } from '../../src/jobs/verify-jobs.js';
 import { verifyLedger } from '../../src/services/ledger/verify-ledger.js';
 import { ADMIN_DATABASE_URL, usingPostgres } from '../helpers/test-database.js';
 import { seedTraders } from '../helpers/traders.js';
-import { startServerProcess as start } from '../helpers/server-process.js';
+import { startServerProcess as start, waitForLivePrice } from '../helpers/server-process.js';
 
 /**
  * Issue 13, "Durable jobs": the server is killed (SIGKILL) while option settlements are due and
@@ -84,6 +84,7 @@ describe('killing the server while option settlements are due', () => {
     await setup.close();
 
     const first = await start(env);
+    await waitForLivePrice(first);
     const bought: number[] = [];
     // Buys run two at a time, so the order of `bought` is the order of replies: each option's
     // owner is kept, because only the owner may read it.

@@ -18,7 +18,11 @@ import { verifyLedger } from '../../src/services/ledger/verify-ledger.js';
 import { seedReferenceData } from '../../src/services/seed/seed-reference-data.js';
 import { createUser } from '../../src/services/users/create-user.js';
 import { ADMIN_DATABASE_URL, usingPostgres } from '../helpers/test-database.js';
-import { startServerProcess as start, type RunningServer } from '../helpers/server-process.js';
+import {
+  startServerProcess as start,
+  waitForLivePrice,
+  type RunningServer,
+} from '../helpers/server-process.js';
 
 /**
  * Issue 12, "Retries after a crash": the server (its own process, tsx src/main.ts; PGlite in a data
@@ -325,6 +329,7 @@ describe('killing the server while money requests with Idempotency-Keys are in f
 
     const first = await start(env);
     servers.push(first);
+    await waitForLivePrice(first);
     const run = `kill${Date.now().toString(36)}`;
     const traffic = load(first.url, traders, 16, run);
     // Let the mix flow, then pull the plug while requests are in flight.
@@ -350,6 +355,7 @@ describe('killing the server while money requests with Idempotency-Keys are in f
 
     const second = await start(env);
     servers.push(second);
+    await waitForLivePrice(second);
     // Every request again, all at once, each with its own key and body.
     const retries = await Promise.all(sent.map((r) => send(second.url, r)));
     const retryOf = new Map(sent.map((r, i) => [r.n, retries[i]!]));
