@@ -11,6 +11,9 @@ export default defineConfig({
         test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
+          // Property tests are bounded by their run counts, not by time: on a loaded machine
+          // (the whole suite on 2 cores) one took 7–16 s and failed the default 5 s.
+          testTimeout: 60_000,
         },
       },
       {

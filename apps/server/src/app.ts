@@ -36,6 +36,7 @@ import spotRoutes from './routes/spot/index.js';
 import smartRoutes from './routes/smart/index.js';
 import loanRoutes from './routes/loans/index.js';
 import nftRoutes from './routes/nfts/index.js';
+import referralRoutes from './routes/referrals/index.js';
 import type { SpotRuntime } from './engines/spot/spot-runtime.js';
 import indexRoutes from './routes/index/index.js';
 import logoRoutes from './routes/logos/index.js';
@@ -111,6 +112,7 @@ export default async function app(
   await fastify.register(smartRoutes, { deps }); // full paths from the endpoint table
   await fastify.register(loanRoutes, { deps });
   await fastify.register(nftRoutes, { deps });
+  await fastify.register(referralRoutes, { deps });
   await fastify.register(marketStreamRoutes, { broadcaster: marketBroadcaster, spot, deps });
   await fastify.register(logoRoutes);
   await fastify.register(realtimeRoutes, { deps });

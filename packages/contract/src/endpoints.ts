@@ -10,6 +10,7 @@ import { smartEndpoints } from './endpoints/smart.js';
 import { adminSmartEndpoints } from './endpoints/admin-smart.js';
 import { loanEndpoints } from './endpoints/loans.js';
 import { nftEndpoints } from './endpoints/nfts.js';
+import { referralEndpoints } from './endpoints/referrals.js';
 
 /**
  * The endpoint table: every call declared once (see endpoint.ts), grouped per area in
@@ -30,6 +31,7 @@ export const endpoints = {
   ...adminSmartEndpoints,
   ...loanEndpoints,
   ...nftEndpoints,
+  ...referralEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

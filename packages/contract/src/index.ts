@@ -11,6 +11,7 @@ export * from './trading.js';
 export * from './smart.js';
 export * from './loans.js';
 export * from './nfts.js';
+export * from './referrals.js';
 export * from './spot.js';
 export * from './funds.js';
 export * from './admin.js';

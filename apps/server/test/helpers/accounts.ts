@@ -33,7 +33,12 @@ export interface RegisteredUser {
 /** Registers a user by e-mail through the public API, as a person would. */
 export async function registerByEmail(
   server: TestServer,
-  overrides: Partial<{ username: string; email: string; password: string }> = {},
+  overrides: Partial<{
+    username: string;
+    email: string;
+    password: string;
+    inviteCode: string;
+  }> = {},
 ): Promise<RegisteredUser> {
   const username = overrides.username ?? uniqueName('u');
   const email = overrides.email ?? `${username.toLowerCase()}@example.test`;
@@ -48,7 +53,15 @@ export async function registerByEmail(
   const registered = await server.call({
     method: 'POST',
     url: '/swx/customer/login/register',
-    payload: { type: 'email', username, email, password, confirmPassword: password, code },
+    payload: {
+      type: 'email',
+      username,
+      email,
+      password,
+      confirmPassword: password,
+      code,
+      ...(overrides.inviteCode === undefined ? {} : { inviteCode: overrides.inviteCode }),
+    },
   });
   if (registered.body.code !== 200)
     throw new Error(`register failed: ${JSON.stringify(registered.body)}`);

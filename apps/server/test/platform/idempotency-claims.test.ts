@@ -159,10 +159,11 @@ describe('duplicates of one key at the same time', () => {
     });
     const submit = () =>
       submitSpotOrder(
+        server.deps,
         server.spot,
         user.userId,
         'demo',
-        { ...body, timeInForce: 'GTC', postOnly: false } as Parameters<typeof submitSpotOrder>[3],
+        { ...body, timeInForce: 'GTC', postOnly: false } as Parameters<typeof submitSpotOrder>[4],
         claim,
       );
     const [a, b] = await Promise.all([submit(), submit()]);
@@ -173,12 +174,13 @@ describe('duplicates of one key at the same time', () => {
     expect(await claimRow(user.userId, 'spot-twice-1')).toEqual({ state: 'committed' });
 
     const other = await submitSpotOrder(
+      server.deps,
       server.spot,
       user.userId,
       'demo',
       { ...body, price: '89000', timeInForce: 'GTC', postOnly: false } as Parameters<
         typeof submitSpotOrder
-      >[3],
+      >[4],
       { ...claim, requestHash: 'another request' },
     ).catch((error: unknown) => error);
     expect(other).toMatchObject({ code: 422 });

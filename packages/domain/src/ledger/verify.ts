@@ -50,6 +50,19 @@ export type LedgerViolation =
       userId: string;
       frozen: Amount;
       leading: Amount;
+    }
+  | {
+      /**
+       * Trading fees and referral commissions (issue 17): what the fee account received from the
+       * spot books' entries is the fees the trades record less their commissions; a margin
+       * order's opening entry pays the fee account its fee less the commission and the inviter
+       * exactly the commission; a commission is only ever paid on the real book, to the payer's
+       * inviter, and never above the fee.
+       */
+      invariant: 'R1 fees and commissions match their entries';
+      where: string;
+      expected: Amount;
+      actual: Amount;
     };
 
 /** Checks every ledger invariant (docs/ARCHITECTURE.md, "Ledger invariants") over a snapshot. */

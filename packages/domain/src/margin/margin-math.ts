@@ -26,7 +26,7 @@ export function conversionFor(base: string, quote: string): QuoteConversion {
   throw new RangeError(`No USDT conversion for ${base}/${quote}`);
 }
 
-function roundUsdt(amount: Amount, rounding: 'up' | 'half-away'): Amount {
+function roundUsdt(amount: Amount, rounding: 'up' | 'down' | 'half-away'): Amount {
   return roundToDecimals(amount, USDT_DECIMALS, rounding);
 }
 
@@ -186,4 +186,23 @@ export function checkStops(
 export function marginShare(margin: Amount, lotsPart: Amount, lotsWhole: Amount): Amount {
   if (lotsPart >= lotsWhole) return margin;
   return mulDiv(margin, lotsPart, lotsWhole, 'down');
+}
+
+/**
+ * What an opening commission becomes (issue 17): the user pays it less their level's discount
+ * (`discountBp` of it), and their inviter earns `shareBp` of what they paid (0 without an inviter
+ * or on the demo book). Both rounded down to USDT's decimals: the discount never costs the user,
+ * the commission is never more than its share; the platform keeps `charged − commission`.
+ */
+export function marginFeeCharge(
+  commission: Amount,
+  discountBp: bigint,
+  shareBp: bigint,
+): { charged: Amount; commission: Amount } {
+  const charged =
+    discountBp === 0n
+      ? commission
+      : roundUsdt(mulDiv(commission, BP - discountBp, BP, 'down'), 'down');
+  const referral = shareBp === 0n ? 0n : roundUsdt(mulDiv(charged, shareBp, BP, 'down'), 'down');
+  return { charged, commission: referral };
 }

@@ -21,12 +21,32 @@ function when(amount: Amount, make: () => Posting[]): Posting[] {
   return amount > 0n ? make() : [];
 }
 
-/** Opening at market: the margin is held and the commission charged. */
-export function openPostings(a: TradingAccounts, margin: Amount, commission: Amount): Posting[] {
+/** The user's inviter's part of a commission (issue 17): paid to them in the commission's entry. */
+export interface ReferralCut {
+  /** The inviter's USDT account in the book. */
+  account: number;
+  amount: Amount;
+}
+
+/**
+ * Opening at market: the margin is held and the commission charged — to the fee account, but for
+ * the inviter's cut, which goes to the inviter in the same postings.
+ */
+export function openPostings(
+  a: TradingAccounts,
+  margin: Amount,
+  commission: Amount,
+  referral: ReferralCut | null = null,
+): Posting[] {
+  const cut = referral?.amount ?? 0n;
+  if (cut > commission) throw new RangeError('a referral cut above the commission');
   return [
     ...when(margin, () => freeze(a.user, ASSET, margin)),
-    ...when(commission, () =>
-      transfer({ accountId: a.user }, { accountId: a.fee }, ASSET, commission),
+    ...when(commission - cut, () =>
+      transfer({ accountId: a.user }, { accountId: a.fee }, ASSET, commission - cut),
+    ),
+    ...when(cut, () =>
+      transfer({ accountId: a.user }, { accountId: referral!.account }, ASSET, cut),
     ),
   ];
 }
@@ -46,8 +66,9 @@ export function fillPostings(
   hold: Amount,
   margin: Amount,
   commission: Amount,
+  referral: ReferralCut | null = null,
 ): Posting[] {
-  return [...releasePostings(a, hold), ...openPostings(a, margin, commission)];
+  return [...releasePostings(a, hold), ...openPostings(a, margin, commission, referral)];
 }
 
 export interface CloseSettlement {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAmount, type Amount } from '../money/amount.js';
 import {
+  parseLevels,
   discountedFee,
   levelFor,
   levelProgress,
@@ -76,5 +77,33 @@ describe('VIP levels', () => {
         },
       ),
     );
+  });
+});
+
+describe('the levels setting', () => {
+  it('reads `minVolume:discountBp:shareBp,…` in order, level 0 from zero volume', () => {
+    expect(parseLevels('0:0:1000, 50000:500:1250,250000.5:1000:1500')).toEqual([
+      { level: 0, minVolume: 0n, feeDiscountBp: 0n, referralShareBp: 1_000n },
+      { level: 1, minVolume: parseAmount('50000'), feeDiscountBp: 500n, referralShareBp: 1_250n },
+      {
+        level: 2,
+        minVolume: parseAmount('250000.5'),
+        feeDiscountBp: 1_000n,
+        referralShareBp: 1_500n,
+      },
+    ]);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['100:0:1000', 'level 0 above zero volume'],
+    ['0:0:1000,0:500:1000', 'a threshold not rising'],
+    ['0:0:1000,5000:10001:1000', 'a discount above 100%'],
+    ['0:0:10001', 'a share above 100%'],
+    ['0:0', 'a missing field'],
+    ['0:0:1000;5:1:1', 'another separator'],
+    ['-1:0:1000', 'a negative volume'],
+  ])('refuses %j (%s)', (text) => {
+    expect(parseLevels(text)).toBeNull();
   });
 });

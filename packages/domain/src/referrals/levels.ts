@@ -1,4 +1,4 @@
-import { mulDiv, type Amount } from '../money/amount.js';
+import { mulDiv, parseAmount, type Amount } from '../money/amount.js';
 
 /**
  * VIP levels and referral commissions (issue 17, PRODUCT §10), pure. A user's level follows their
@@ -72,4 +72,25 @@ export function splitReferralFee(
 ): { commission: Amount; platform: Amount } {
   const commission = shareBp === 0n ? 0n : mulDiv(fee, shareBp, BP, 'down');
   return { commission, platform: fee - commission };
+}
+
+const LEVEL_PART = /^(\d{1,12}(?:\.\d{1,6})?):(\d{1,5}):(\d{1,5})$/;
+
+/**
+ * The levels setting (`fees.levels`): `minVolume:feeDiscountBp:referralShareBp,…`, level 0 first
+ * ("0:0:1000,50000:500:1250"). Null when it is not written that way or breaks `levelsProblem`.
+ */
+export function parseLevels(text: string): Level[] | null {
+  const levels: Level[] = [];
+  for (const [i, part] of text.split(',').entries()) {
+    const match = LEVEL_PART.exec(part.trim());
+    if (!match) return null;
+    levels.push({
+      level: i,
+      minVolume: parseAmount(match[1]!),
+      feeDiscountBp: BigInt(match[2]!),
+      referralShareBp: BigInt(match[3]!),
+    });
+  }
+  return levelsProblem(levels) === null ? levels : null;
 }

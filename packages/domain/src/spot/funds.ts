@@ -2,6 +2,8 @@ import type { Amount } from '../money/amount.js';
 import { lotsToQuantity, quoteNotional, spotFee, type SpotPair } from './pair.js';
 import type { SpotEvent, SpotOrderId, SpotOwner, SpotSide } from './types.js';
 
+const BP = 10_000n;
+
 /**
  * Money around the book (issue 5): what an order must hold before it reaches the book, and what
  * every event moves. Pure; the server turns the movements into journal postings.
@@ -49,9 +51,42 @@ export interface SpotOrderFunds {
   filledBase: Amount;
   /** Quote notional of the fills. */
   turnover: Amount;
-  /** Fees paid, in quote. */
+  /** Fees paid, in quote (after the owner's discount). */
   fee: Amount;
   done: boolean;
+  /** The owner's fee discount and inviter, fixed when the order was placed (issue 17). */
+  feeTerms: SpotFeeTerms;
+}
+
+/**
+ * What the fees of an order's fills become: the book computes the fee at the pair's rate; the
+ * owner pays it less their level's discount (rounded down to the quote unit: the discount never
+ * costs them a unit), and their inviter earns `shareBp` of what they paid (rounded down), credited
+ * in the same movements, the platform keeping the rest. Demo orders carry no inviter.
+ */
+export interface SpotFeeTerms {
+  discountBp: bigint;
+  inviter: SpotOwner | null;
+  shareBp: bigint;
+}
+
+export const PLAIN_FEE_TERMS: SpotFeeTerms = { discountBp: 0n, inviter: null, shareBp: 0n };
+
+export interface SpotFeeCharge {
+  /** What the owner pays: the book's fee less the discount. */
+  charged: Amount;
+  /** Their inviter's part of `charged`. */
+  commission: Amount;
+}
+
+/** The fee an owner pays on a fill whose book fee is `fee`, and their inviter's commission. */
+export function spotFeeCharge(pair: SpotPair, fee: Amount, terms: SpotFeeTerms): SpotFeeCharge {
+  const unit = pair.quoteUnit;
+  const floorUnit = (value: Amount) => (value / unit) * unit;
+  const charged = terms.discountBp === 0n ? fee : floorUnit((fee * (BP - terms.discountBp)) / BP);
+  const commission =
+    terms.inviter === null || terms.shareBp === 0n ? 0n : floorUnit((charged * terms.shareBp) / BP);
+  return { charged, commission };
 }
 
 /** One change of a balance: `owner` null is the fee account. */
@@ -88,8 +123,9 @@ export function holdMovements(owner: SpotOwner, side: SpotSide, amount: Amount):
  * Applies a command's events to the orders' funds (mutating them) and returns the movements, in
  * order. Every order an event names must be in `orders` (the new order with its hold already
  * set). A fill takes the buyer's notional + fee and the seller's base from what their orders
- * hold, credits base to the buyer and notional − fee to the seller, both fees to the fee account;
- * `done` releases what the order still holds.
+ * hold, credits base to the buyer and notional − fee to the seller, the fees (less each owner's
+ * discount, which returns to a buyer) to the fee account but for each payer's inviter's commission,
+ * credited to the inviter; `done` releases what the order still holds.
  */
 export function settleSpotEvents(
   pair: SpotPair,
@@ -114,34 +150,58 @@ export function settleSpotEvents(
       const seller = order(buyerIsTaker ? event.makerId : event.takerId);
       const buyerFee = buyerIsTaker ? event.takerFee : event.makerFee;
       const sellerFee = buyerIsTaker ? event.makerFee : event.takerFee;
+      // The buyer's order held the book's fee; what the discount spares returns to them.
       take(buyer, event.quote + buyerFee);
       take(seller, event.base);
-      for (const [funds, fee] of [
-        [buyer, buyerFee],
-        [seller, sellerFee],
+      const buyerCharge = spotFeeCharge(pair, buyerFee, buyer.feeTerms);
+      const sellerCharge = spotFeeCharge(pair, sellerFee, seller.feeTerms);
+      for (const [funds, charge] of [
+        [buyer, buyerCharge],
+        [seller, sellerCharge],
       ] as const) {
         funds.filledLots += event.lots;
         funds.filledBase += event.base;
         funds.turnover += event.quote;
-        funds.fee += fee;
+        funds.fee += charge.charged;
       }
       movements.push(
         { owner: buyer.owner, asset: 'quote', bucket: 'frozen', amount: -(event.quote + buyerFee) },
+        {
+          owner: buyer.owner,
+          asset: 'quote',
+          bucket: 'available',
+          amount: buyerFee - buyerCharge.charged,
+        },
         { owner: buyer.owner, asset: 'base', bucket: 'available', amount: event.base },
         { owner: seller.owner, asset: 'base', bucket: 'frozen', amount: -event.base },
         {
           owner: seller.owner,
           asset: 'quote',
           bucket: 'available',
-          amount: event.quote - sellerFee,
+          amount: event.quote - sellerCharge.charged,
         },
         {
           owner: null,
           asset: 'quote',
           bucket: 'available',
-          amount: event.makerFee + event.takerFee,
+          amount:
+            buyerCharge.charged -
+            buyerCharge.commission +
+            sellerCharge.charged -
+            sellerCharge.commission,
         },
       );
+      for (const [funds, charge] of [
+        [buyer, buyerCharge],
+        [seller, sellerCharge],
+      ] as const)
+        if (charge.commission > 0n)
+          movements.push({
+            owner: funds.feeTerms.inviter,
+            asset: 'quote',
+            bucket: 'available',
+            amount: charge.commission,
+          });
     } else if (event.kind === 'done') {
       const funds = order(event.id);
       funds.done = true;
@@ -179,6 +239,7 @@ export function newSpotOrderFunds(
   owner: SpotOwner,
   side: SpotSide,
   held: Amount,
+  feeTerms: SpotFeeTerms = PLAIN_FEE_TERMS,
 ): SpotOrderFunds {
   return {
     id,
@@ -190,5 +251,6 @@ export function newSpotOrderFunds(
     turnover: 0n,
     fee: 0n,
     done: false,
+    feeTerms,
   };
 }

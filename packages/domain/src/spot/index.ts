@@ -10,7 +10,9 @@
  *   rule). Self-trade prevention cancels the resting order of the taker's owner.
  * - Fees: maker and taker basis points of each fill's quote notional, rounded up to the quote
  *   asset's unit. Settlement of a fill: base seller → buyer; the buyer pays notional + its fee,
- *   the seller receives notional − its fee, the fee account receives both fees.
+ *   the seller receives notional − its fee, the fee account receives both fees — less each
+ *   payer's level discount, and less their inviter's commission, credited to the inviter in the
+ *   same movements (issue 17, `SpotFeeTerms`).
  */
 export * from './pair.js';
 export * from './grid.js';

@@ -88,6 +88,8 @@ export const settingTextsDe: SettingTexts = {
       'Kleinste Erhöhung gegenüber dem Höchstgebot, in Basispunkten dieses Gebots (500 = 5 %); ist die Preisstufe eines Objekts größer, gilt diese.',
     nftExtendWindow:
       'Ein Gebot höchstens so viele Sekunden vor dem Ende einer Auktion verschiebt das Ende nach hinten (Schutz vor Last-Minute-Geboten).',
+    feeLevels:
+      'VIP-Stufen, Stufe 0 zuerst: das 30-Tage-Handelsvolumen im Echtgeldkonto (USDT), ab dem eine Stufe gilt, ihr Rabatt auf die Handelsgebühren des Nutzers und sein Anteil an den Gebühren seiner Eingeladenen, beides in Basispunkten der Gebühr (1000 = 10 %).',
     nftExtendBy:
       'Nach einem solchen späten Gebot endet die Auktion so viele Sekunden nach dem Gebot.',
   },

@@ -81,6 +81,8 @@ export const settingTextsEn = {
       'Smallest raise over the highest bid, in basis points of that bid (500 = 5%); an item’s price step applies if it is larger.',
     nftExtendWindow:
       'A bid this many seconds or fewer before an auction ends moves the end later (anti-sniping).',
+    feeLevels:
+      'VIP levels, level 0 first: the 30-day real-book trading volume (USDT) a level starts at, its discount on the trading fees the user pays and the share of their invitees’ fees they earn, both in basis points of the fee (1000 = 10%).',
     nftExtendBy: 'After such a late bid, the auction ends this many seconds after the bid.',
   },
   rules: {

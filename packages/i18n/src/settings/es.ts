@@ -93,6 +93,8 @@ export const settingTextsEs: SettingTexts = {
       'Incremento mínimo sobre la puja más alta, en puntos básicos de esa puja (500 = 5 %); si el tramo de precio del artículo es mayor, se aplica este.',
     nftExtendWindow:
       'Una puja realizada este número de segundos o menos antes del final de una subasta retrasa el cierre (protección contra pujas de último segundo).',
+    feeLevels:
+      'Niveles VIP, empezando por el nivel 0: el volumen de operaciones en la cuenta real de 30 días (USDT) desde el que se aplica un nivel, su descuento en las comisiones que paga el usuario y la parte de las comisiones de sus invitados que gana, ambos en puntos básicos de la comisión (1000 = 10 %).',
     nftExtendBy:
       'Tras una puja tan tardía, la subasta termina este número de segundos después de la puja.',
   },

@@ -88,6 +88,8 @@ export const settingTextsFr: SettingTexts = {
       'Plus petite surenchère par rapport à la meilleure offre, en points de base de cette offre (500 = 5 %) ; le pas d’enchère de l’article s’applique s’il est plus grand.',
     nftExtendWindow:
       'Une enchère placée ce nombre de secondes ou moins avant la fin d’une vente repousse la fin (protection contre les enchères de dernière seconde).',
+    feeLevels:
+      'Niveaux VIP, niveau 0 en premier : le volume de trading sur 30 jours du compte réel (USDT) à partir duquel un niveau s’applique, sa remise sur les frais payés par l’utilisateur et la part des frais de ses filleuls qu’il gagne, les deux en points de base des frais (1000 = 10 %).',
     nftExtendBy:
       'Après une telle enchère tardive, la vente se termine ce nombre de secondes après l’enchère.',
   },

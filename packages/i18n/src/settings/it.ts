@@ -89,6 +89,8 @@ export const settingTextsIt: SettingTexts = {
       'Rilancio minimo rispetto all’offerta più alta, in punti base di tale offerta (500 = 5%); se il passo di prezzo dell’articolo è maggiore, si applica quello.',
     nftExtendWindow:
       'Un’offerta fatta a questo numero di secondi o meno dalla fine di un’asta ne posticipa la chiusura (protezione anti-sniping).',
+    feeLevels:
+      'Livelli VIP, a partire dal livello 0: il volume di trading del conto reale a 30 giorni (USDT) da cui vale un livello, il suo sconto sulle commissioni pagate dall’utente e la quota delle commissioni dei suoi invitati che guadagna, entrambi in punti base della commissione (1000 = 10%).',
     nftExtendBy:
       'Dopo un’offerta così tardiva, l’asta termina questo numero di secondi dopo l’offerta.',
   },

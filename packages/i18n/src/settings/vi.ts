@@ -84,6 +84,8 @@ export const settingTextsVi: SettingTexts = {
       'Mức tăng nhỏ nhất so với giá đặt cao nhất, tính bằng điểm cơ bản của giá đặt đó (500 = 5%); nếu bước giá của vật phẩm lớn hơn thì áp dụng bước giá đó.',
     nftExtendWindow:
       'Một lượt đặt giá trong vòng số giây này (hoặc ít hơn) trước khi phiên đấu giá kết thúc sẽ lùi thời điểm kết thúc (chống đặt giá phút chót).',
+    feeLevels:
+      'Các cấp VIP, bắt đầu từ cấp 0: khối lượng giao dịch 30 ngày trên tài khoản thật (USDT) mà từ đó một cấp được áp dụng, mức giảm phí giao dịch người dùng phải trả và phần phí của người được mời mà họ nhận, cả hai tính theo điểm cơ bản của phí (1000 = 10%).',
     nftExtendBy:
       'Sau một lượt đặt giá muộn như vậy, phiên đấu giá kết thúc sau lượt đặt giá đó đúng số giây này.',
   },

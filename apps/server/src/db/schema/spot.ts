@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -75,9 +76,19 @@ export const spotOrders = pgTable(
       .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /**
+     * Fixed when the order is placed (issue 17): the owner's level discount on the book's fee, in
+     * bp of the fee; on the real book their inviter and the inviter's share of the fee paid.
+     */
+    feeDiscountBp: integer('fee_discount_bp').notNull().default(0),
+    inviterId: uuid('inviter_id'),
+    referralShareBp: integer('referral_share_bp').notNull().default(0),
   },
   (t) => [
     index('spot_orders_user_idx').on(t.userId, t.book, t.id),
+    index('spot_orders_inviter_idx')
+      .on(t.inviterId, t.id)
+      .where(sql`${t.inviterId} IS NOT NULL`),
     index('spot_orders_resting_idx')
       .on(t.book, t.pair, t.restSeq)
       .where(sql`${t.status} IN ('open', 'partial')`),
@@ -101,13 +112,20 @@ export const spotTrades = pgTable(
     price: amount('price').notNull(),
     quantity: amount('quantity').notNull(),
     quote: amount('quote').notNull(),
+    /** What each side paid (the book's fee less their discount). */
     makerFee: amount('maker_fee').notNull(),
     takerFee: amount('taker_fee').notNull(),
+    /** Each side's inviter's part of its fee (issue 17), paid in the same journal entry. */
+    makerCommission: amount('maker_commission').notNull().default('0'),
+    takerCommission: amount('taker_commission').notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('spot_trades_market_idx').on(t.book, t.pair, t.id),
     index('spot_trades_time_idx').on(t.book, t.pair, t.createdAt),
+    // A user's 30-day volume (their VIP level).
+    index('spot_trades_maker_user_idx').on(t.makerUserId, t.createdAt),
+    index('spot_trades_taker_user_idx').on(t.takerUserId, t.createdAt),
   ],
 );
 

@@ -63,9 +63,20 @@ export const marginOrders = pgTable(
     /** The recorded ticks the order opened and closed at. */
     openTickMs: epochMs('open_tick_ms'),
     closeTickMs: epochMs('close_tick_ms'),
+    /**
+     * Issue 17: `fee` is the commission after the owner's level discount; on the real book the
+     * owner's inviter earned `referral_commission` of it (their share in bp), in the same entry.
+     */
+    feeDiscountBp: integer('fee_discount_bp').notNull().default(0),
+    inviterId: uuid('inviter_id'),
+    referralShareBp: integer('referral_share_bp').notNull().default(0),
+    referralCommission: amount('referral_commission').notNull().default('0'),
   },
   (t) => [
     index('margin_orders_owner_idx').on(t.userId, t.book, t.status, t.id),
+    index('margin_orders_inviter_idx')
+      .on(t.inviterId, t.id)
+      .where(sql`${t.inviterId} IS NOT NULL`),
     index('margin_orders_live_idx')
       .on(t.status)
       .where(sql`${t.status} IN ('pending', 'open')`),

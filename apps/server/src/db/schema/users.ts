@@ -46,6 +46,9 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
     uniqueIndex('users_eth_address_key').on(t.ethAddress),
+    index('users_invited_by_idx')
+      .on(t.invitedBy, t.createdAt)
+      .where(sql`${t.invitedBy} IS NOT NULL`),
     check('users_credit_points_nonnegative', sql`${t.creditPoints} >= 0`),
   ],
 );

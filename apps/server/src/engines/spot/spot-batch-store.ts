@@ -139,7 +139,8 @@ export async function writeSpotBatch(
     WITH new_orders AS (
       INSERT INTO spot_orders (id, user_id, book, pair, side, type, time_in_force, post_only,
         price_ticks, price, lots, quantity, quote_budget, filled_lots, filled_quantity, turnover,
-        fee, held, status, cancel_reason, rest_seq, open_lots, created_at, done_at)
+        fee, held, status, cancel_reason, rest_seq, open_lots, created_at, done_at,
+        fee_discount_bp, inviter_id, referral_share_bp)
       SELECT * FROM unnest(
         ${col(created, (r) => r.id)}::bigint[], ${col(created, (r) => r.userId)}::uuid[],
         ${col(created, (r) => r.book)}::text[], ${col(created, (r) => r.pair)}::text[],
@@ -152,7 +153,9 @@ export async function writeSpotBatch(
         ${col(created, (r) => r.fee)}::numeric[], ${col(created, (r) => r.held)}::numeric[],
         ${col(created, (r) => r.status)}::text[], ${col(created, (r) => r.cancelReason)}::text[],
         ${col(created, (r) => r.restSeq)}::bigint[], ${col(created, (r) => r.openLots)}::bigint[],
-        ${col(created, (r) => time(r.createdAt))}::timestamptz[], ${col(created, (r) => time(r.doneAt))}::timestamptz[])
+        ${col(created, (r) => time(r.createdAt))}::timestamptz[], ${col(created, (r) => time(r.doneAt))}::timestamptz[],
+        ${col(created, (r) => r.feeDiscountBp)}::int[], ${col(created, (r) => r.inviterId)}::uuid[],
+        ${col(created, (r) => r.referralShareBp)}::int[])
       RETURNING 1),
     changed_orders AS (
       UPDATE spot_orders AS o SET
@@ -171,7 +174,8 @@ export async function writeSpotBatch(
       RETURNING 1),
     new_trades AS (
       INSERT INTO spot_trades (id, book, pair, maker_order_id, taker_order_id, maker_user_id,
-        taker_user_id, taker_side, price, quantity, quote, maker_fee, taker_fee, created_at)
+        taker_user_id, taker_side, price, quantity, quote, maker_fee, taker_fee, maker_commission,
+        taker_commission, created_at)
       SELECT * FROM unnest(
         ${col(t, (r) => r.id)}::bigint[], ${col(t, (r) => r.book)}::text[], ${col(t, (r) => r.pair)}::text[],
         ${col(t, (r) => r.makerOrderId)}::bigint[], ${col(t, (r) => r.takerOrderId)}::bigint[],
@@ -179,6 +183,7 @@ export async function writeSpotBatch(
         ${col(t, (r) => r.takerSide)}::text[], ${col(t, (r) => r.price)}::numeric[],
         ${col(t, (r) => r.quantity)}::numeric[], ${col(t, (r) => r.quote)}::numeric[],
         ${col(t, (r) => r.makerFee)}::numeric[], ${col(t, (r) => r.takerFee)}::numeric[],
+        ${col(t, (r) => r.makerCommission ?? '0')}::numeric[], ${col(t, (r) => r.takerCommission ?? '0')}::numeric[],
         ${col(t, (r) => time(r.createdAt))}::timestamptz[])
       RETURNING 1),
     entry_ids AS MATERIALIZED (

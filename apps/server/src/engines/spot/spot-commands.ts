@@ -1,5 +1,5 @@
 import type { SpotOrderView } from '@meridian/contract';
-import type { Amount, Book, SpotSide } from '@meridian/domain';
+import type { Amount, Book, SpotFeeTerms, SpotSide } from '@meridian/domain';
 import type { IdempotencyClaim } from '../../services/idempotency/idempotency-store.js';
 
 /** A new order as its market's writer receives it: already checked against the pair's grid. */
@@ -14,6 +14,8 @@ export interface SpotSubmitCommand {
   quoteBudget: Amount | null;
   timeInForce: 'GTC' | 'IOC';
   postOnly: boolean;
+  /** The owner's fee discount and inviter when the order was placed (issue 17). */
+  feeTerms: SpotFeeTerms;
   claim: IdempotencyClaim | null;
 }
 
@@ -55,8 +57,15 @@ type Wire<T> = {
         ? Wire<U>[]
         : T[K];
 };
+interface WireFeeTerms {
+  discountBp: string;
+  inviter: string | null;
+  shareBp: string;
+}
 export type WireSpotCommand =
-  Wire<SpotSubmitCommand> | Wire<SpotCancelCommand> | Wire<SpotRequoteCommand>;
+  | (Omit<Wire<SpotSubmitCommand>, 'feeTerms'> & { feeTerms: WireFeeTerms })
+  | Wire<SpotCancelCommand>
+  | Wire<SpotRequoteCommand>;
 
 const big = (value: string | null) => (value === null ? null : BigInt(value));
 const str = (value: bigint | null) => (value === null ? null : value.toString());
@@ -69,6 +78,11 @@ export function commandToWire(command: SpotMarketCommand): WireSpotCommand {
         priceTicks: str(command.priceTicks),
         lots: str(command.lots),
         quoteBudget: str(command.quoteBudget),
+        feeTerms: {
+          discountBp: command.feeTerms.discountBp.toString(),
+          inviter: command.feeTerms.inviter,
+          shareBp: command.feeTerms.shareBp.toString(),
+        },
       };
     case 'cancel':
       return command;
@@ -92,6 +106,11 @@ export function commandFromWire(wire: WireSpotCommand): SpotMarketCommand {
         priceTicks: big(wire.priceTicks),
         lots: big(wire.lots),
         quoteBudget: big(wire.quoteBudget),
+        feeTerms: {
+          discountBp: BigInt(wire.feeTerms.discountBp),
+          inviter: wire.feeTerms.inviter,
+          shareBp: BigInt(wire.feeTerms.shareBp),
+        },
       };
     case 'cancel':
       return wire;

@@ -3,6 +3,7 @@ import { noteBalancesChanged } from '../../services/ledger/balance-changes.js';
 import { GenericCode, type SpotOrderView } from '@meridian/contract';
 import {
   holdMovements,
+  PLAIN_FEE_TERMS,
   netSpotMovements,
   spotHoldAsset,
   spotLimitHold,
@@ -259,6 +260,13 @@ export class SpotMarket {
             outcomes.push(this.applyOnce(command, batch, available, now, claimed));
           this.seq = startSeq + 1n;
           this.settlement.checkHolds(batch);
+          // Owners whose accounts are not known yet: resting makers after a rebuild, inviters.
+          await this.accounts.load(
+            tx,
+            batch.entries.flatMap((entry) =>
+              entry.movements.flatMap((m) => (m.owner === null ? [] : [m.owner])),
+            ),
+          );
           await writeSpotBatch(tx, this.options.pair, this.accounts, batch);
           noteBalancesChanged(
             tx,
@@ -351,7 +359,7 @@ export class SpotMarket {
     const events = match(this.book, bookCommandOf(command, id, hold));
     const refusal = refusalOf(events[0]!);
     if (refusal) return refusal;
-    const record = this.settlement.addOrder(batch, id, owner, hold, now, {
+    const record = this.settlement.addOrder(batch, id, owner, hold, now, command.feeTerms, {
       side: command.side,
       type: command.type,
       timeInForce: command.type === 'market' ? 'IOC' : command.timeInForce,
@@ -437,7 +445,7 @@ export class SpotMarket {
         lots: quote.lots,
       });
       if (events[0]!.kind === 'rejected') continue;
-      this.settlement.addOrder(batch, id, owner, hold, now, {
+      this.settlement.addOrder(batch, id, owner, hold, now, PLAIN_FEE_TERMS, {
         side: quote.side,
         type: 'limit',
         timeInForce: 'GTC',

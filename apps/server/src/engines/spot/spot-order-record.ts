@@ -63,6 +63,9 @@ export function recordToRow(pair: SpotPair, record: SpotOrderRecord): SpotOrderR
     openLots: record.openLots,
     createdAt: record.createdAt,
     doneAt: record.doneAt,
+    feeDiscountBp: Number(record.feeTerms.discountBp),
+    inviterId: record.feeTerms.inviter,
+    referralShareBp: Number(record.feeTerms.shareBp),
   };
 }
 
@@ -92,6 +95,11 @@ export function rowToRecord(row: SpotOrderRow): SpotOrderRecord {
     openLots: row.openLots,
     createdAt: row.createdAt,
     doneAt: row.doneAt,
+    feeTerms: {
+      discountBp: BigInt(row.feeDiscountBp),
+      inviter: row.inviterId,
+      shareBp: BigInt(row.referralShareBp),
+    },
   };
 }
 

@@ -2,11 +2,13 @@ import {
   formatAmount,
   newSpotOrderFunds,
   settleSpotEvents,
+  spotFeeCharge,
   spotHoldAsset,
   ticksToPrice,
   type Amount,
   type Book,
   type SpotEvent,
+  type SpotFeeTerms,
   type SpotFill,
   type SpotMovement,
   type SpotPair,
@@ -74,13 +76,14 @@ export class SpotSettlement {
     owner: string,
     hold: Amount,
     now: Date,
+    feeTerms: SpotFeeTerms,
     terms: Pick<
       SpotOrderRecord,
       'side' | 'type' | 'timeInForce' | 'postOnly' | 'priceTicks' | 'lots' | 'quoteBudget'
     >,
   ): SpotOrderRecord {
     const record: SpotOrderRecord = {
-      ...newSpotOrderFunds(id, owner, terms.side, hold),
+      ...newSpotOrderFunds(id, owner, terms.side, hold, feeTerms),
       ...terms,
       userId: owner,
       book: this.book,
@@ -249,6 +252,9 @@ export class SpotSettlement {
 
   private recordTrade(fill: SpotFill, batch: SpotBatch, now: Date) {
     const { pair } = this;
+    // What each side paid and its inviter earned, as settleSpotEvents charged them.
+    const maker = spotFeeCharge(pair, fill.makerFee, this.orders.get(fill.makerId)!.feeTerms);
+    const taker = spotFeeCharge(pair, fill.takerFee, this.orders.get(fill.takerId)!.feeTerms);
     this.lastTradeTicks = fill.price;
     const id = this.ids.nextTradeId();
     batch.tape.push({
@@ -270,8 +276,10 @@ export class SpotSettlement {
       price: formatAmount(ticksToPrice(pair, fill.price)),
       quantity: formatAmount(fill.base),
       quote: formatAmount(fill.quote),
-      makerFee: formatAmount(fill.makerFee),
-      takerFee: formatAmount(fill.takerFee),
+      makerFee: formatAmount(maker.charged),
+      takerFee: formatAmount(taker.charged),
+      makerCommission: formatAmount(maker.commission),
+      takerCommission: formatAmount(taker.commission),
       createdAt: now,
     });
   }

@@ -2,6 +2,7 @@ import {
   holdMovements,
   netSpotMovements,
   parseAmount,
+  PLAIN_FEE_TERMS,
   SpotOrderBook,
   type SpotCommand,
 } from '@meridian/domain';
@@ -47,7 +48,15 @@ function restBuy(s: SpotSettlement, book: SpotOrderBook, owner: string, hold: bi
     price: 9_500_000n,
     lots: 3n,
   });
-  s.addOrder(batch, id, owner, hold, new Date(0), limitTerms('buy', 9_500_000n, 3n));
+  s.addOrder(
+    batch,
+    id,
+    owner,
+    hold,
+    new Date(0),
+    PLAIN_FEE_TERMS,
+    limitTerms('buy', 9_500_000n, 3n),
+  );
   batch.addEntry({
     reason: 'spot_order',
     refType: 'spot_order',

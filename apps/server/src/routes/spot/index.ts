@@ -27,7 +27,7 @@ export default async function spotRoutes(
     getSpotKline(deps, query.code, request.book, query.interval, query.limit),
   );
   endpointRoute(fastify, e.submit, ({ body }, request) =>
-    submitSpotOrder(spot, request.auth!.userId, request.book, body, request.idempotency),
+    submitSpotOrder(deps, spot, request.auth!.userId, request.book, body, request.idempotency),
   );
   endpointRoute(fastify, e.chedan, ({ body }, request) =>
     cancelSpotOrder(

@@ -38,11 +38,15 @@ export async function registerUser(
   if (contactOwner) throw contactTaken();
   const codeId = await checkCode(deps.db, deps.clock, target.value, 'register', input.code);
 
-  const inviter = input.inviteCode
+  // The tie to an inviter is made here, once (issue 17): a code that names nobody is refused
+  // rather than dropped, so the person learns their friend's code was mistyped.
+  const inviteCode = input.inviteCode?.trim().toUpperCase() || undefined;
+  const inviter = inviteCode
     ? await deps.db.query.users.findFirst({
-        where: (u, { eq }) => eq(u.referralCode, input.inviteCode!.toUpperCase()),
+        where: (u, { eq }) => eq(u.referralCode, inviteCode),
       })
     : undefined;
+  if (inviteCode && !inviter) throw badRequest(400, {}, 'inviteCode');
   const passwordHash = await hashPassword(input.password);
 
   try {

@@ -1,6 +1,7 @@
 import type { Book } from '@meridian/domain';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
+import { csvFile } from '../../lib/csv.js';
 import { lineView, statementSql, type Filters, type LineRow } from './statement-lines.js';
 
 /** The most lines a CSV export holds (a statement bigger than this is filtered by date). */
@@ -19,10 +20,6 @@ const CSV_HEADER = [
   'frozen_after',
 ];
 
-function csvField(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 /** GET exportStatement: the filtered statement as CSV (RFC 4180, UTF-8), oldest line last. */
 export async function exportStatementCsv(
   db: Executor,
@@ -36,21 +33,17 @@ export async function exportStatementCsv(
   );
   const lines = rows
     .map(lineView)
-    .map((l) =>
-      [
-        new Date(l.time).toISOString(),
-        String(l.entryId),
-        l.reason,
-        l.refType,
-        l.refId,
-        l.asset,
-        l.availableChange,
-        l.frozenChange,
-        l.availableAfter,
-        l.frozenAfter,
-      ]
-        .map(csvField)
-        .join(','),
-    );
-  return `${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+    .map((l) => [
+      new Date(l.time).toISOString(),
+      String(l.entryId),
+      l.reason,
+      l.refType,
+      l.refId,
+      l.asset,
+      l.availableChange,
+      l.frozenChange,
+      l.availableAfter,
+      l.frozenAfter,
+    ]);
+  return csvFile(CSV_HEADER, lines);
 }

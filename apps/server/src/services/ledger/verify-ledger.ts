@@ -80,6 +80,7 @@ async function verifyIn(db: Executor): Promise<Verified> {
       ...planViolations,
       ...(await loanViolations(db)),
       ...(await nftBidViolations(db)),
+      ...(await referralViolations(db)),
     ],
     accounts: accounts.length,
     entries,
@@ -150,4 +151,84 @@ async function nftBidViolations(db: Executor): Promise<LedgerViolation[]> {
     frozen: parseAmount(String(r.frozen)),
     leading: parseAmount(String(r.leading)),
   }));
+}
+
+/** R1 (issue 17): trading fees and referral commissions against the entries that moved them. */
+async function referralViolations(db: Executor): Promise<LedgerViolation[]> {
+  const violation = (where: string, expected: unknown, actual: unknown): LedgerViolation => ({
+    invariant: 'R1 fees and commissions match their entries',
+    where,
+    expected: parseAmount(String(expected)),
+    actual: parseAmount(String(actual)),
+  });
+  // Spot: per book, the fee account's postings from the spot entries against the trades.
+  const spot = await queryRows<Row>(
+    db,
+    sql`WITH received AS (
+          SELECT a.book, sum(p.amount) AS amount
+            FROM postings p
+            JOIN journal_entries e ON e.id = p.entry_id
+            JOIN ledger_accounts a ON a.id = p.account_id
+           WHERE e.ref_type IN ('spot_order', 'spot_requote')
+             AND a.owner_kind = 'system' AND a.system_code = 'fee'
+           GROUP BY a.book),
+        recorded AS (
+          SELECT book, sum(maker_fee + taker_fee - maker_commission - taker_commission) AS amount
+            FROM spot_trades GROUP BY book)
+        SELECT coalesce(r.book, t.book) AS book, coalesce(t.amount, 0)::text AS expected,
+               coalesce(r.amount, 0)::text AS actual
+          FROM received r FULL JOIN recorded t ON t.book = r.book
+         WHERE coalesce(r.amount, 0) <> coalesce(t.amount, 0)`,
+  );
+  // Spot: a commission only on the real book, to the payer's inviter, never above the fee.
+  const spotRecords = await queryRows<Row>(
+    db,
+    sql`SELECT t.id, s.side, s.fee::text AS fee, s.commission::text AS commission
+          FROM spot_trades t
+          CROSS JOIN LATERAL (VALUES ('maker', t.maker_order_id, t.maker_user_id, t.maker_fee, t.maker_commission),
+                                     ('taker', t.taker_order_id, t.taker_user_id, t.taker_fee, t.taker_commission))
+               AS s(side, order_id, user_id, fee, commission)
+          JOIN spot_orders o ON o.id = s.order_id
+          JOIN users u ON u.id = s.user_id
+         WHERE s.commission <> 0
+           AND (s.commission < 0 OR s.commission > s.fee OR t.book <> 'real'
+                OR o.inviter_id IS DISTINCT FROM u.invited_by
+                OR s.commission > s.fee * o.referral_share_bp / 10000)`,
+  );
+  // Margin: the opening entry of every order that paid a fee.
+  const margin = await queryRows<Row>(
+    db,
+    sql`SELECT o.id, o.fee::text AS fee, o.referral_commission::text AS commission,
+               coalesce((SELECT sum(p.amount) FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+                          WHERE p.entry_id = e.id AND a.owner_kind = 'system' AND a.system_code = 'fee'), 0)::text AS to_fee,
+               coalesce((SELECT sum(p.amount) FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+                          WHERE p.entry_id = e.id AND a.owner_kind = 'user' AND a.user_id = o.inviter_id), 0)::text AS to_inviter,
+               (o.referral_commission > 0 AND (o.book <> 'real' OR o.inviter_id IS DISTINCT FROM u.invited_by
+                 OR o.referral_commission > o.fee * o.referral_share_bp / 10000)) AS misdirected
+          FROM margin_orders o
+          JOIN users u ON u.id = o.user_id
+          JOIN journal_entries e ON e.ref_type = 'margin_order' AND e.ref_id = o.id::text
+                                AND e.reason IN ('margin_open', 'margin_fill')
+         WHERE o.fee > 0`,
+  );
+  return [
+    ...spot.map((r) => violation(`spot fee account (${String(r.book)})`, r.expected, r.actual)),
+    ...spotRecords.map((r) =>
+      violation(`spot trade ${String(r.id)} ${String(r.side)} commission`, r.fee, r.commission),
+    ),
+    ...margin.flatMap((r) => {
+      const fee = parseAmount(String(r.fee));
+      const commission = parseAmount(String(r.commission));
+      const found: LedgerViolation[] = [];
+      if (parseAmount(String(r.to_fee)) !== fee - commission)
+        found.push(
+          violation(`margin order ${String(r.id)} fee account`, fee - commission, r.to_fee),
+        );
+      if (commission > 0n && parseAmount(String(r.to_inviter)) !== commission)
+        found.push(violation(`margin order ${String(r.id)} inviter`, commission, r.to_inviter));
+      if (r.misdirected === true)
+        found.push(violation(`margin order ${String(r.id)} commission recipient`, 0, commission));
+      return found;
+    }),
+  ];
 }

@@ -1,6 +1,7 @@
 import {
   fillPostings,
   formatAmount,
+  marginFeeCharge,
   openingCost,
   parseAmount,
   releasePostings,
@@ -9,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { marginOrders } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
+import { userAccountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { createNotification, publishNotification } from '../notifications/create-notification.js';
 import { accountRiskInTx } from './account-risk.js';
@@ -43,7 +45,19 @@ export async function fillMarginOrder(
     const risk = await accountRiskInTx(tx, deps, row.userId, row.book, balance);
     const hold = parseAmount(row.margin);
     const lots = parseAmount(row.lots);
-    const { margin, commission } = openingCost(terms, lots, row.leverage, tick.price);
+    const { margin, commission: bookCommission } = openingCost(
+      terms,
+      lots,
+      row.leverage,
+      tick.price,
+    );
+    // The discount and inviter fixed when the order was placed (issue 17).
+    const fee = marginFeeCharge(
+      bookCommission,
+      BigInt(row.feeDiscountBp),
+      row.inviterId === null ? 0n : BigInt(row.referralShareBp),
+    );
+    const commission = fee.charged;
     const needed = margin + commission;
     const now = deps.clock();
     const canPay = balance.available + hold >= needed && risk.equity - risk.usedMargin >= needed;
@@ -56,6 +70,7 @@ export async function fillMarginOrder(
           openPrice: formatAmount(tick.price),
           margin: formatAmount(margin),
           fee: formatAmount(commission),
+          referralCommission: formatAmount(fee.commission),
           openedAt: now,
           openTickMs: tick.epochMs,
         })
@@ -65,7 +80,18 @@ export async function fillMarginOrder(
         reason: 'margin_fill',
         refType: 'margin_order',
         refId: String(row.id),
-        postings: fillPostings(accounts, hold, margin, commission),
+        postings: fillPostings(
+          accounts,
+          hold,
+          margin,
+          commission,
+          fee.commission > 0n
+            ? {
+                account: await userAccountId(tx, row.inviterId!, row.book, 'USDT'),
+                amount: fee.commission,
+              }
+            : null,
+        ),
       });
     } else {
       [updated] = (await tx

@@ -4,6 +4,7 @@ import {
   entryPrice,
   formatAmount,
   holdPostings,
+  marginFeeCharge,
   openingCost,
   openPostings,
   parseAmount,
@@ -14,7 +15,9 @@ import type { Deps } from '../../deps.js';
 import { marginOrders } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
+import { userAccountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/post-entry.js';
+import { feeTermsFor } from '../referrals/fee-terms.js';
 import {
   markIdempotentInTx,
   replayedResult,
@@ -70,7 +73,18 @@ export async function openMarginOrder(
 
   const isMarket = request.type === 'market';
   const price = isMarket ? entryPrice(request.side, quote) : request.limitPrice!;
-  const { margin, commission } = openingCost(terms, request.lots, request.leverage, price);
+  const { margin, commission: bookCommission } = openingCost(
+    terms,
+    request.lots,
+    request.leverage,
+    price,
+  );
+  // The user's level discount and inviter (issue 17); a pending order keeps them for its fill
+  // and holds the undiscounted commission meanwhile.
+  const feeTerms = await feeTermsFor(deps, userId, book);
+  const shareBp = feeTerms.inviter === null ? 0n : feeTerms.shareBp;
+  const fee = marginFeeCharge(bookCommission, feeTerms.discountBp, shareBp);
+  const commission = isMarket ? fee.charged : bookCommission;
   const now = deps.clock();
 
   const row = await inTransaction(deps.db, async (tx) => {
@@ -100,6 +114,10 @@ export async function openMarginOrder(
         takeProfit: body.takeProfit ?? null,
         margin: formatAmount(isMarket ? margin : needed),
         fee: formatAmount(isMarket ? commission : 0n),
+        feeDiscountBp: Number(feeTerms.discountBp),
+        inviterId: feeTerms.inviter,
+        referralShareBp: Number(shareBp),
+        referralCommission: formatAmount(isMarket ? fee.commission : 0n),
         createdAt: now,
         openedAt: isMarket ? now : null,
         openTickMs: isMarket ? quote.epochMs : null,
@@ -111,7 +129,17 @@ export async function openMarginOrder(
       refType: 'margin_order',
       refId: String(order.id),
       postings: isMarket
-        ? openPostings(accounts, margin, commission)
+        ? openPostings(
+            accounts,
+            margin,
+            commission,
+            fee.commission > 0n
+              ? {
+                  account: await userAccountId(tx, feeTerms.inviter!, book, 'USDT'),
+                  amount: fee.commission,
+                }
+              : null,
+          )
         : holdPostings(accounts, needed),
     });
     await saveIdempotentResultInTx(tx, claim, order);

@@ -124,7 +124,9 @@ export async function closeInTx(
         ...closing,
         lots: formatAmount(part),
         margin: formatAmount(released),
+        // The commission (and its referral cut) stays with the order that paid it.
         fee: '0',
+        referralCommission: '0',
         parentId: row.id,
       })
       .returning()) as [MarginOrderRow];

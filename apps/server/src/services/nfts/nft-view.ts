@@ -10,6 +10,7 @@ import {
 } from '@meridian/domain';
 import type { nftItems } from '../../db/schema/index.js';
 import type { NftRules } from './nft-rules.js';
+import { maskName } from '../../lib/mask-name.js';
 
 export type NftRow = typeof nftItems.$inferSelect;
 
@@ -90,8 +91,4 @@ export function nftItemView(row: NftRow, rules: NftRules, lang: string, nowMs: n
 }
 
 /** A bidder as others see them: the first and last letters of the username. */
-export function maskBidder(username: string): string {
-  const letters = [...username];
-  if (letters.length <= 2) return `${letters[0] ?? ''}***`;
-  return `${letters[0]}***${letters[letters.length - 1]}`;
-}
+export const maskBidder = maskName;

@@ -1,5 +1,5 @@
 import { networkSchema, type Network } from '@meridian/contract';
-import { ASSETS, parseAmount } from '@meridian/domain';
+import { ASSETS, parseAmount, parseLevels } from '@meridian/domain';
 import type { SettingDescriptionId, SettingRuleId } from '@meridian/i18n/settings';
 import { z } from 'zod';
 import { isValidAddress } from '../funds/crypto-address.js';
@@ -203,6 +203,16 @@ export const SETTING_CATALOGUE = {
   'fees.marginCommissionBp': integer(5, 0, MAX_FEE_BP, 'marginCommission'),
   'fees.exchangeSpreadBp': integer(20, 0, MAX_FEE_BP, 'exchangeSpread'),
   'fees.withdrawalBp': integer(100, 0, MAX_FEE_BP, 'withdrawalFee'),
+  /**
+   * VIP levels (issue 17): from a 30-day real-book trading volume (USDT), a discount on the
+   * trading fees the user pays and the share of their invitees' fees they earn (bp of the fee).
+   */
+  'fees.levels': formatted(
+    '0:0:1000,50000:500:1250,250000:1000:1500,1000000:1500:1750,5000000:2000:2000',
+    'minVolume:discountBp:shareBp,…',
+    (text) => parseLevels(text) !== null,
+    'feeLevels',
+  ),
   // Margin trading (PRODUCT §4). Leverage caps and spreads are per instrument (instruments table).
   'margin.stopOutLevelPercent': integer(50, 1, 100, 'stopOutLevel'),
   'margin.minLots': amount('0.01', '0', '1000000', describe('minLots'), { above: true }),

@@ -19,6 +19,8 @@ import { replayedResult, type IdempotencyClaim } from '../idempotency/idempotenc
 import type { SpotOutcome, SpotSubmitCommand } from '../../engines/spot/spot-commands.js';
 import type { SpotRuntime } from '../../engines/spot/spot-runtime.js';
 import { findSpotPairDef } from '../../engines/spot/spot-pairs.js';
+import type { Deps } from '../../deps.js';
+import { feeTermsFor } from '../referrals/fee-terms.js';
 
 /** An outcome from the market's writer as the HTTP reply: the order, or the error it names. */
 export function orderOrThrow(outcome: SpotOutcome): SpotOrderView {
@@ -66,6 +68,7 @@ function budget(pair: SpotPair, text: string): Amount {
 
 /** Checks a new order against its pair's grid and hands it to the market's writer. */
 export async function submitSpotOrder(
+  deps: Pick<Deps, 'db' | 'clock'>,
   spot: SpotRuntime,
   userId: string,
   book: Book,
@@ -77,7 +80,13 @@ export async function submitSpotOrder(
   const def = findSpotPairDef(body.code);
   const pair = def && spot.pairTerms(def.code);
   if (!def || !pair) throw notFound();
-  const base = { kind: 'submit' as const, userId, side: body.side, claim };
+  const base = {
+    kind: 'submit' as const,
+    userId,
+    side: body.side,
+    claim,
+    feeTerms: await feeTermsFor(deps, userId, book),
+  };
   let command: SpotSubmitCommand;
   if (body.type === 'limit') {
     // A limit order is price × quantity; a budget next to it would be silently ignored.
