@@ -11,6 +11,7 @@ import { adminSmartEndpoints } from './endpoints/admin-smart.js';
 import { loanEndpoints } from './endpoints/loans.js';
 import { nftEndpoints } from './endpoints/nfts.js';
 import { referralEndpoints } from './endpoints/referrals.js';
+import { chatEndpoints } from './endpoints/chat.js';
 
 /**
  * The endpoint table: every call declared once (see endpoint.ts), grouped per area in
@@ -32,6 +33,7 @@ export const endpoints = {
   ...loanEndpoints,
   ...nftEndpoints,
   ...referralEndpoints,
+  ...chatEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

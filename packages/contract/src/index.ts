@@ -12,6 +12,7 @@ export * from './smart.js';
 export * from './loans.js';
 export * from './nfts.js';
 export * from './referrals.js';
+export * from './chat.js';
 export * from './spot.js';
 export * from './funds.js';
 export * from './admin.js';

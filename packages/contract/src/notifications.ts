@@ -74,6 +74,8 @@ export const userSocketServerMessage = z.discriminatedUnion('type', [
       createdAt: z.iso.datetime(),
     }),
   }),
+  /** Customer service (issue 17): replies from staff the user has not read, for the service icon. */
+  z.object({ type: z.literal('chatUnread'), unread: z.number().int().min(0) }),
   /** The user's balances in this book changed (a journal entry committed): read them again. */
   z.object({ type: z.literal('balances'), book: z.enum(['demo', 'real']) }),
   /** The user's own margin orders and options (opened, filled, closed, settled…). */
