@@ -215,4 +215,31 @@ export const ar: ServerMessages = {
   'notification.nftSoldToBuyer.title': 'تم البيع بسعر الشراء الفوري',
   'notification.nftSoldToBuyer.body':
     'اشترى أحدهم «{title}» بسعر الشراء الفوري قبل أن تبلغ مزايدتك السعر الاحتياطي. وأُعيدت مزايدتك البالغة {returned} USDT إلى رصيدك المتاح.',
+  'notification.chatReply.title': 'رد جديد من خدمة العملاء',
+  'notification.chatReply.body': 'ردّ فريقنا على محادثتك: «{preview}»',
+  'chat.mail.replySubject': 'رد من خدمة عملاء Meridian',
+  'chat.mail.replyBody':
+    'ردّ فريقنا على محادثتك:\n\n{messages}\n\nيمكنك الرد أو متابعة المحادثة من هنا: {link}',
+  'chat.mail.transcriptSubject': 'محادثتك مع خدمة عملاء Meridian',
+  'chat.mail.transcriptBody':
+    'شكرًا لتواصلك معنا. إليك نص محادثتك (الأوقات بتوقيت UTC):\n\n{transcript}\n\nتابع المحادثة من هنا: {link}',
+  'chat.sender.you': 'أنت',
+  'chat.sender.staff': 'خدمة العملاء',
+  'chat.image': '[صورة]',
+  'chat.canned.greeting.title': 'تحية',
+  'chat.canned.greeting.text': 'مرحبًا، شكرًا لتواصلك مع Meridian. كيف يمكنني مساعدتك اليوم؟',
+  'chat.canned.checking.title': 'جارٍ التحقق',
+  'chat.canned.checking.text': 'شكرًا لك. دعني أتحقق من ذلك من أجلك؛ لن يستغرق الأمر سوى لحظة.',
+  'chat.canned.kycReview.title': 'التحقق من الهوية قيد المراجعة',
+  'chat.canned.kycReview.text':
+    'طلب التحقق من هويتك لدى فريق الامتثال لدينا الآن. تكتمل المراجعة عادةً خلال يوم عمل واحد، وسيصلك إشعار فور اتخاذ القرار.',
+  'chat.canned.depositReview.title': 'الإيداع قيد المراجعة',
+  'chat.canned.depositReview.text':
+    'يجري التحقق من إيداعك على سلسلة الكتل. وبمجرد تأكيده، سيُضاف إلى حسابك الحقيقي وسيصلك إشعار بذلك.',
+  'chat.canned.withdrawalReview.title': 'السحب قيد المراجعة',
+  'chat.canned.withdrawalReview.text':
+    'طلب السحب الخاص بك بانتظار المراجعة. وفي أثناء ذلك يبقى المبلغ محجوزًا في حسابك؛ وإذا رُفض الطلب، فسيُعاد المبلغ بالكامل إلى رصيدك المتاح.',
+  'chat.canned.closing.title': 'الختام',
+  'chat.canned.closing.text':
+    'هل هناك أي شيء آخر يمكنني مساعدتك فيه؟ إن لم يكن، فسأغلق هذه المحادثة، ويمكنك تقييمها بعد ذلك.',
 };

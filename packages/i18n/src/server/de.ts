@@ -224,4 +224,32 @@ export const de: ServerMessages = {
   'notification.nftSoldToBuyer.title': 'Zum Sofortkaufpreis verkauft',
   'notification.nftSoldToBuyer.body':
     'Jemand hat „{title}“ zum Sofortkaufpreis gekauft, bevor Ihr Gebot den Mindestpreis erreicht hat. Ihr Gebot von {returned} USDT ist wieder in Ihrem verfügbaren Guthaben.',
+  'notification.chatReply.title': 'Antwort vom Kundenservice',
+  'notification.chatReply.body': 'Unser Team hat in Ihrer Unterhaltung geantwortet: „{preview}“',
+  'chat.mail.replySubject': 'Antwort vom Meridian-Kundenservice',
+  'chat.mail.replyBody':
+    'Unser Team hat in Ihrer Unterhaltung geantwortet:\n\n{messages}\n\nHier können Sie antworten oder die Unterhaltung fortsetzen: {link}',
+  'chat.mail.transcriptSubject': 'Ihre Unterhaltung mit dem Meridian-Kundenservice',
+  'chat.mail.transcriptBody':
+    'Vielen Dank, dass Sie sich an uns gewandt haben. Hier ist das Protokoll Ihrer Unterhaltung (Uhrzeiten in UTC):\n\n{transcript}\n\nHier können Sie die Unterhaltung fortsetzen: {link}',
+  'chat.sender.you': 'Sie',
+  'chat.sender.staff': 'Kundenservice',
+  'chat.image': '[Bild]',
+  'chat.canned.greeting.title': 'Begrüßung',
+  'chat.canned.greeting.text':
+    'Guten Tag, vielen Dank, dass Sie sich an Meridian gewandt haben. Wie kann ich Ihnen heute helfen?',
+  'chat.canned.checking.title': 'Wird geprüft',
+  'chat.canned.checking.text': 'Vielen Dank. Ich prüfe das gern für Sie – einen Moment bitte.',
+  'chat.canned.kycReview.title': 'Identitätsverifizierung in Prüfung',
+  'chat.canned.kycReview.text':
+    'Ihre Identitätsverifizierung liegt bei unserem Compliance-Team. Die Prüfung ist in der Regel innerhalb eines Werktags abgeschlossen, und Sie erhalten eine Benachrichtigung, sobald darüber entschieden ist.',
+  'chat.canned.depositReview.title': 'Einzahlung in Prüfung',
+  'chat.canned.depositReview.text':
+    'Ihre Einzahlung wird gerade anhand der Blockchain geprüft. Sobald sie bestätigt ist, wird sie Ihrem Echtgeldkonto gutgeschrieben und Sie erhalten eine Benachrichtigung.',
+  'chat.canned.withdrawalReview.title': 'Auszahlung in Prüfung',
+  'chat.canned.withdrawalReview.text':
+    'Ihre Auszahlung wartet auf die Prüfung. Bis dahin ist der Betrag auf Ihrem Konto gebunden; wird die Auszahlung abgelehnt, fließt er in voller Höhe in Ihr verfügbares Guthaben zurück.',
+  'chat.canned.closing.title': 'Abschluss',
+  'chat.canned.closing.text':
+    'Kann ich Ihnen sonst noch weiterhelfen? Falls nicht, schließe ich diese Unterhaltung; anschließend können Sie sie bewerten.',
 };

@@ -225,4 +225,32 @@ export const es: ServerMessages = {
   'notification.nftSoldToBuyer.title': 'Vendido al precio de compra inmediata',
   'notification.nftSoldToBuyer.body':
     'Alguien ha comprado «{title}» al precio de compra inmediata antes de que su puja alcanzara el precio de reserva. Su puja de {returned} USDT ha vuelto a su saldo disponible.',
+  'notification.chatReply.title': 'Respuesta de atención al cliente',
+  'notification.chatReply.body': 'Nuestro equipo ha respondido en su conversación: «{preview}»',
+  'chat.mail.replySubject': 'Respuesta de atención al cliente de Meridian',
+  'chat.mail.replyBody':
+    'Nuestro equipo ha respondido en su conversación:\n\n{messages}\n\nResponda o continúe la conversación aquí: {link}',
+  'chat.mail.transcriptSubject': 'Su conversación con atención al cliente de Meridian',
+  'chat.mail.transcriptBody':
+    'Gracias por ponerse en contacto con nosotros. Esta es la transcripción de su conversación (horas en UTC):\n\n{transcript}\n\nContinúe la conversación aquí: {link}',
+  'chat.sender.you': 'Usted',
+  'chat.sender.staff': 'Atención al cliente',
+  'chat.image': '[imagen]',
+  'chat.canned.greeting.title': 'Saludo',
+  'chat.canned.greeting.text':
+    'Hola, gracias por ponerse en contacto con Meridian. ¿En qué puedo ayudarle hoy?',
+  'chat.canned.checking.title': 'Comprobación',
+  'chat.canned.checking.text': 'Gracias. Permítame comprobarlo; será solo un momento.',
+  'chat.canned.kycReview.title': 'Verificación de identidad en revisión',
+  'chat.canned.kycReview.text':
+    'Su verificación de identidad está en manos de nuestro equipo de cumplimiento normativo. La revisión suele completarse en un día hábil y recibirá una notificación en cuanto se tome una decisión.',
+  'chat.canned.depositReview.title': 'Depósito en revisión',
+  'chat.canned.depositReview.text':
+    'Estamos comprobando su depósito en la cadena de bloques. Una vez confirmado, se abonará en su cuenta real y recibirá una notificación.',
+  'chat.canned.withdrawalReview.title': 'Retiro en revisión',
+  'chat.canned.withdrawalReview.text':
+    'Su retiro está pendiente de revisión. Mientras tanto, el importe queda retenido en su cuenta; si se rechaza, volverá íntegramente a su saldo disponible.',
+  'chat.canned.closing.title': 'Cierre',
+  'chat.canned.closing.text':
+    '¿Puedo ayudarle en algo más? Si no es así, cerraré esta conversación; después podrá valorarla.',
 };

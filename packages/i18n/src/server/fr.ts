@@ -229,4 +229,32 @@ export const fr: ServerMessages = {
   'notification.nftSoldToBuyer.title': "Vendu au prix d'achat immédiat",
   'notification.nftSoldToBuyer.body':
     "Quelqu'un a acheté « {title} » au prix d'achat immédiat avant que votre enchère n'atteigne le prix de réserve. Votre enchère de {returned} USDT a été recréditée sur votre solde disponible.",
+  'notification.chatReply.title': 'Réponse du service client',
+  'notification.chatReply.body': 'Notre équipe a répondu à votre conversation : « {preview} »',
+  'chat.mail.replySubject': 'Réponse du service client Meridian',
+  'chat.mail.replyBody':
+    'Notre équipe a répondu à votre conversation :\n\n{messages}\n\nRépondez ou poursuivez la conversation ici : {link}',
+  'chat.mail.transcriptSubject': 'Votre conversation avec le service client Meridian',
+  'chat.mail.transcriptBody':
+    'Merci de nous avoir contactés. Voici la transcription de votre conversation (heures en UTC) :\n\n{transcript}\n\nPoursuivez la conversation ici : {link}',
+  'chat.sender.you': 'Vous',
+  'chat.sender.staff': 'Service client',
+  'chat.image': '[image jointe]',
+  'chat.canned.greeting.title': 'Accueil',
+  'chat.canned.greeting.text':
+    "Bonjour, merci d'avoir contacté Meridian. Comment puis-je vous aider aujourd'hui ?",
+  'chat.canned.checking.title': 'Vérification',
+  'chat.canned.checking.text': "Merci. Je vérifie cela pour vous ; cela ne prendra qu'un instant.",
+  'chat.canned.kycReview.title': "Vérification d'identité en cours d'examen",
+  'chat.canned.kycReview.text':
+    "Votre vérification d'identité est entre les mains de notre équipe conformité. L'examen est généralement terminé sous un jour ouvré, et vous recevrez une notification dès qu'une décision aura été prise.",
+  'chat.canned.depositReview.title': "Dépôt en cours d'examen",
+  'chat.canned.depositReview.text':
+    "Votre dépôt est en cours de vérification sur la blockchain. Dès qu'il sera confirmé, il sera crédité sur votre compte réel et vous recevrez une notification.",
+  'chat.canned.withdrawalReview.title': "Retrait en cours d'examen",
+  'chat.canned.withdrawalReview.text':
+    "Votre retrait est en attente d'examen. En attendant, le montant est bloqué sur votre compte ; si le retrait est refusé, il sera intégralement restitué sur votre solde disponible.",
+  'chat.canned.closing.title': 'Clôture',
+  'chat.canned.closing.text':
+    "Puis-je vous aider pour autre chose ? Sinon, je vais clôturer cette conversation ; vous pourrez ensuite l'évaluer.",
 };

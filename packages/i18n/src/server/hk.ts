@@ -205,4 +205,30 @@ export const hk: ServerMessages = {
   'notification.nftSoldToBuyer.title': '已以即買價售出',
   'notification.nftSoldToBuyer.body':
     '在您的出價達到底價之前，有人以即買價購買了「{title}」。您出價的 {returned} USDT 已退回您的可用餘額。',
+  'notification.chatReply.title': '客服已回覆',
+  'notification.chatReply.body': '我們的客服已回覆您的對話：「{preview}」',
+  'chat.mail.replySubject': 'Meridian 客服已回覆',
+  'chat.mail.replyBody': '我們的客服已回覆您的對話：\n\n{messages}\n\n在此回覆或繼續對話：{link}',
+  'chat.mail.transcriptSubject': '您與 Meridian 客服的對話記錄',
+  'chat.mail.transcriptBody':
+    '多謝您聯絡我們。以下是您的對話記錄（時間為 UTC）：\n\n{transcript}\n\n在此繼續對話：{link}',
+  'chat.sender.you': '您',
+  'chat.sender.staff': '客服',
+  'chat.image': '[圖片]',
+  'chat.canned.greeting.title': '問候',
+  'chat.canned.greeting.text': '您好，多謝您聯絡 Meridian。請問有甚麼可以幫到您？',
+  'chat.canned.checking.title': '查詢中',
+  'chat.canned.checking.text': '多謝。我現在為您查詢，請稍候片刻。',
+  'chat.canned.kycReview.title': '實名認證審核中',
+  'chat.canned.kycReview.text':
+    '您的實名認證正由我們的合規團隊審核。審核一般於一個工作天內完成，結果一經確定，您便會收到通知。',
+  'chat.canned.depositReview.title': '入金審核中',
+  'chat.canned.depositReview.text':
+    '我們正在區塊鏈上核實您的入金。確認後將存入您的真實帳戶，並會通知您。',
+  'chat.canned.withdrawalReview.title': '提款審核中',
+  'chat.canned.withdrawalReview.text':
+    '您的提款正在等待審核，期間有關金額會在您的帳戶中凍結；如被拒絕，將全數退回您的可用餘額。',
+  'chat.canned.closing.title': '結束語',
+  'chat.canned.closing.text':
+    '請問還有其他需要幫忙的地方嗎？如沒有，我會結束今次對話，之後您可以為今次對話評分。',
 };

@@ -223,4 +223,32 @@ export const it: ServerMessages = {
   'notification.nftSoldToBuyer.title': 'Venduto al prezzo di acquisto immediato',
   'notification.nftSoldToBuyer.body':
     'Qualcuno ha acquistato «{title}» al prezzo di acquisto immediato prima che la Sua offerta raggiungesse il prezzo di riserva. La Sua offerta di {returned} USDT è tornata nel Suo saldo disponibile.',
+  'notification.chatReply.title': "L'assistenza clienti ha risposto",
+  'notification.chatReply.body': 'Il nostro team ha risposto alla Sua conversazione: «{preview}»',
+  'chat.mail.replySubject': "L'assistenza clienti Meridian ha risposto",
+  'chat.mail.replyBody':
+    'Il nostro team ha risposto alla Sua conversazione:\n\n{messages}\n\nRisponda o prosegua la conversazione qui: {link}',
+  'chat.mail.transcriptSubject': "La Sua conversazione con l'assistenza clienti Meridian",
+  'chat.mail.transcriptBody':
+    'Grazie per averci contattato. Ecco la trascrizione della Sua conversazione (orari in UTC):\n\n{transcript}\n\nProsegua la conversazione qui: {link}',
+  'chat.sender.you': 'Lei',
+  'chat.sender.staff': 'Assistenza clienti',
+  'chat.image': '[immagine]',
+  'chat.canned.greeting.title': 'Saluto',
+  'chat.canned.greeting.text':
+    'Buongiorno, grazie per aver contattato Meridian. Come posso aiutarLa oggi?',
+  'chat.canned.checking.title': 'Verifica in corso',
+  'chat.canned.checking.text': 'Grazie. Controllo subito per Lei; ci vorrà solo un momento.',
+  'chat.canned.kycReview.title': "Verifica dell'identità in fase di revisione",
+  'chat.canned.kycReview.text':
+    "La verifica della Sua identità è all'esame del nostro team di compliance. La revisione si conclude di solito entro un giorno lavorativo e riceverà una notifica non appena sarà presa una decisione.",
+  'chat.canned.depositReview.title': 'Deposito in fase di revisione',
+  'chat.canned.depositReview.text':
+    'Il Suo deposito è in fase di verifica sulla blockchain. Una volta confermato, sarà accreditato sul Suo conto reale e riceverà una notifica.',
+  'chat.canned.withdrawalReview.title': 'Prelievo in fase di revisione',
+  'chat.canned.withdrawalReview.text':
+    "Il Suo prelievo è in attesa di revisione. Nel frattempo l'importo resta vincolato sul Suo conto; se il prelievo viene rifiutato, sarà riaccreditato per intero sul Suo saldo disponibile.",
+  'chat.canned.closing.title': 'Chiusura',
+  'chat.canned.closing.text':
+    "Posso aiutarLa in qualcos'altro? In caso contrario, chiuderò questa conversazione; in seguito potrà valutarla.",
 };

@@ -217,4 +217,33 @@ export const ja: ServerMessages = {
   'notification.nftSoldToBuyer.title': '即時購入価格で購入されました',
   'notification.nftSoldToBuyer.body':
     'お客様の入札額が最低落札価格に届く前に、「{title}」が即時購入価格で購入されました。お客様の入札額 {returned} USDT は利用可能残高に戻りました。',
+  'notification.chatReply.title': 'カスタマーサービスから返信がありました',
+  'notification.chatReply.body': 'お問い合わせに担当者から返信がありました：「{preview}」',
+  'chat.mail.replySubject': '【Meridian】カスタマーサービスからの返信',
+  'chat.mail.replyBody':
+    'お問い合わせに担当者から返信がありました。\n\n{messages}\n\n返信やお問い合わせの続きはこちらから：{link}',
+  'chat.mail.transcriptSubject': '【Meridian】カスタマーサービスとの会話記録',
+  'chat.mail.transcriptBody':
+    'お問い合わせいただきありがとうございます。会話の記録は以下のとおりです（時刻はUTC）。\n\n{transcript}\n\n会話の続きはこちらから：{link}',
+  'chat.sender.you': 'お客様',
+  'chat.sender.staff': 'カスタマーサービス',
+  'chat.image': '[画像]',
+  'chat.canned.greeting.title': 'あいさつ',
+  'chat.canned.greeting.text':
+    'こんにちは。Meridianにお問い合わせいただきありがとうございます。本日はどのようなご用件でしょうか？',
+  'chat.canned.checking.title': '確認中',
+  'chat.canned.checking.text':
+    'ありがとうございます。ただいま確認いたしますので、少々お待ちください。',
+  'chat.canned.kycReview.title': '本人確認の審査中',
+  'chat.canned.kycReview.text':
+    'お客様の本人確認は、現在コンプライアンスチームが審査しております。審査は通常1営業日以内に完了し、結果が出しだい通知でお知らせします。',
+  'chat.canned.depositReview.title': '入金の審査中',
+  'chat.canned.depositReview.text':
+    'お客様の入金をブロックチェーン上で確認しております。確認が取れしだいリアル口座に反映され、通知でお知らせします。',
+  'chat.canned.withdrawalReview.title': '出金の審査中',
+  'chat.canned.withdrawalReview.text':
+    'お客様の出金は審査待ちです。その間、出金額は口座内で拘束されます。却下された場合は、全額が利用可能残高に戻されます。',
+  'chat.canned.closing.title': '締めのあいさつ',
+  'chat.canned.closing.text':
+    'ほかにお手伝いできることはございますか？なければ、この会話を終了いたします。終了後、この会話を評価していただけます。',
 };

@@ -214,4 +214,32 @@ export const ko: ServerMessages = {
   'notification.nftSoldToBuyer.title': '즉시 구매 가격으로 판매되었습니다',
   'notification.nftSoldToBuyer.body':
     '회원님의 입찰 금액이 최저 낙찰가에 도달하기 전에 누군가 “{title}” 상품을 즉시 구매 가격으로 구매했습니다. 회원님의 입찰금 {returned} USDT는 사용 가능 잔액으로 반환되었습니다.',
+  'notification.chatReply.title': '고객센터 답변 도착',
+  'notification.chatReply.body': '고객센터에서 회원님의 문의에 답변했습니다: “{preview}”',
+  'chat.mail.replySubject': 'Meridian 고객센터 답변 안내',
+  'chat.mail.replyBody':
+    '고객센터에서 회원님의 문의에 답변했습니다.\n\n{messages}\n\n아래 링크에서 답장하거나 대화를 이어가실 수 있습니다: {link}',
+  'chat.mail.transcriptSubject': 'Meridian 고객센터 상담 내역',
+  'chat.mail.transcriptBody':
+    '문의해 주셔서 감사합니다. 상담 대화 내용은 다음과 같습니다(시간은 UTC 기준).\n\n{transcript}\n\n아래 링크에서 대화를 이어가실 수 있습니다: {link}',
+  'chat.sender.you': '회원님',
+  'chat.sender.staff': '고객센터',
+  'chat.image': '[이미지]',
+  'chat.canned.greeting.title': '인사',
+  'chat.canned.greeting.text':
+    '안녕하세요, Meridian에 문의해 주셔서 감사합니다. 무엇을 도와드릴까요?',
+  'chat.canned.checking.title': '확인 중',
+  'chat.canned.checking.text': '감사합니다. 바로 확인해 드릴 테니 잠시만 기다려 주세요.',
+  'chat.canned.kycReview.title': '실명 인증 심사 중',
+  'chat.canned.kycReview.text':
+    '회원님의 실명 인증은 컴플라이언스팀에서 심사 중입니다. 심사는 보통 영업일 기준 1일 이내에 완료되며, 결과가 나오는 즉시 알림으로 안내해 드립니다.',
+  'chat.canned.depositReview.title': '입금 심사 중',
+  'chat.canned.depositReview.text':
+    '회원님의 입금을 블록체인에서 확인하고 있습니다. 확인이 완료되면 실전 계좌에 반영되며 알림으로 안내해 드립니다.',
+  'chat.canned.withdrawalReview.title': '출금 심사 중',
+  'chat.canned.withdrawalReview.text':
+    '회원님의 출금 신청이 심사를 기다리고 있습니다. 그동안 해당 금액은 계좌에 동결되며, 출금이 거절되면 전액 사용 가능 잔액으로 반환됩니다.',
+  'chat.canned.closing.title': '마무리',
+  'chat.canned.closing.text':
+    '더 도와드릴 일이 있으실까요? 없으시면 이 상담을 종료하겠습니다. 종료 후 상담을 평가해 주실 수 있습니다.',
 };

@@ -218,4 +218,35 @@ export const vi: ServerMessages = {
   'notification.nftSoldToBuyer.title': 'Đã bán với giá mua ngay',
   'notification.nftSoldToBuyer.body':
     'Có người đã mua “{title}” với giá mua ngay trước khi giá đặt của Quý khách đạt giá bảo lưu. Khoản đặt giá {returned} USDT của Quý khách đã được hoàn về số dư khả dụng.',
+  'notification.chatReply.title': 'Bộ phận chăm sóc khách hàng đã trả lời',
+  'notification.chatReply.body':
+    'Đội ngũ của chúng tôi đã trả lời cuộc trò chuyện của Quý khách: “{preview}”',
+  'chat.mail.replySubject': 'Bộ phận chăm sóc khách hàng Meridian đã trả lời',
+  'chat.mail.replyBody':
+    'Đội ngũ của chúng tôi đã trả lời cuộc trò chuyện của Quý khách:\n\n{messages}\n\nTrả lời hoặc tiếp tục cuộc trò chuyện tại đây: {link}',
+  'chat.mail.transcriptSubject':
+    'Cuộc trò chuyện của Quý khách với bộ phận chăm sóc khách hàng Meridian',
+  'chat.mail.transcriptBody':
+    'Cảm ơn Quý khách đã liên hệ với chúng tôi. Dưới đây là nội dung cuộc trò chuyện (thời gian theo UTC):\n\n{transcript}\n\nTiếp tục cuộc trò chuyện tại đây: {link}',
+  'chat.sender.you': 'Quý khách',
+  'chat.sender.staff': 'Chăm sóc khách hàng',
+  'chat.image': '[hình ảnh]',
+  'chat.canned.greeting.title': 'Lời chào',
+  'chat.canned.greeting.text':
+    'Xin chào, cảm ơn Quý khách đã liên hệ với Meridian. Tôi có thể giúp gì cho Quý khách hôm nay?',
+  'chat.canned.checking.title': 'Đang kiểm tra',
+  'chat.canned.checking.text':
+    'Cảm ơn Quý khách. Tôi sẽ kiểm tra ngay, xin vui lòng chờ trong giây lát.',
+  'chat.canned.kycReview.title': 'Xác minh danh tính đang được xét duyệt',
+  'chat.canned.kycReview.text':
+    'Yêu cầu xác minh danh tính của Quý khách đang được bộ phận tuân thủ của chúng tôi xem xét. Việc xét duyệt thường hoàn tất trong vòng một ngày làm việc và Quý khách sẽ nhận được thông báo ngay khi có kết quả.',
+  'chat.canned.depositReview.title': 'Khoản nạp đang được xét duyệt',
+  'chat.canned.depositReview.text':
+    'Khoản nạp của Quý khách đang được đối chiếu trên blockchain. Sau khi được xác nhận, khoản nạp sẽ được ghi có vào tài khoản thực và Quý khách sẽ nhận được thông báo.',
+  'chat.canned.withdrawalReview.title': 'Yêu cầu rút tiền đang được xét duyệt',
+  'chat.canned.withdrawalReview.text':
+    'Yêu cầu rút tiền của Quý khách đang chờ xét duyệt. Trong thời gian này, số tiền được tạm giữ trong tài khoản; nếu yêu cầu bị từ chối, toàn bộ số tiền sẽ được hoàn lại vào số dư khả dụng.',
+  'chat.canned.closing.title': 'Kết thúc',
+  'chat.canned.closing.text':
+    'Quý khách có cần hỗ trợ thêm điều gì không? Nếu không, tôi xin phép kết thúc cuộc trò chuyện này; sau đó Quý khách có thể đánh giá cuộc trò chuyện.',
 };

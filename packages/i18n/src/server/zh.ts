@@ -206,4 +206,30 @@ export const zh: ServerMessages = {
   'notification.nftSoldToBuyer.title': '已按一口价售出',
   'notification.nftSoldToBuyer.body':
     '在您的出价达到保留价之前，有人以一口价购买了“{title}”。您出价的 {returned} USDT 已退回您的可用余额。',
+  'notification.chatReply.title': '客服已回复',
+  'notification.chatReply.body': '我们的客服回复了您的会话：“{preview}”',
+  'chat.mail.replySubject': 'Meridian 客服已回复',
+  'chat.mail.replyBody': '我们的客服回复了您的会话：\n\n{messages}\n\n在此回复或继续会话：{link}',
+  'chat.mail.transcriptSubject': '您与 Meridian 客服的会话记录',
+  'chat.mail.transcriptBody':
+    '感谢您联系我们。以下是您的会话记录（时间为 UTC）：\n\n{transcript}\n\n在此继续会话：{link}',
+  'chat.sender.you': '您',
+  'chat.sender.staff': '客服',
+  'chat.image': '[图片]',
+  'chat.canned.greeting.title': '问候',
+  'chat.canned.greeting.text': '您好，感谢您联系 Meridian。请问有什么可以帮您？',
+  'chat.canned.checking.title': '查询中',
+  'chat.canned.checking.text': '谢谢。我来为您查询一下，请稍候。',
+  'chat.canned.kycReview.title': '实名认证审核中',
+  'chat.canned.kycReview.text':
+    '您的实名认证正在由我们的合规团队审核。审核通常在一个工作日内完成，结果确定后您会第一时间收到通知。',
+  'chat.canned.depositReview.title': '充值审核中',
+  'chat.canned.depositReview.text':
+    '我们正在区块链上核实您的充值。确认后将存入您的真实账户，并通知您。',
+  'chat.canned.withdrawalReview.title': '提现审核中',
+  'chat.canned.withdrawalReview.text':
+    '您的提现正在等待审核，期间该金额将在您的账户中冻结；如被拒绝，将全额退回您的可用余额。',
+  'chat.canned.closing.title': '结束语',
+  'chat.canned.closing.text':
+    '请问还有其他可以帮您的吗？如果没有，我将结束本次会话，之后您可以对本次会话进行评价。',
 };
