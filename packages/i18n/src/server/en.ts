@@ -216,6 +216,33 @@ export const en = {
   'notification.nftSoldToBuyer.title': 'Sold at the buy-now price',
   'notification.nftSoldToBuyer.body':
     'Someone bought “{title}” at its buy-now price before your bid met the reserve. Your bid of {returned} USDT is back in your available balance.',
+  'notification.chatReply.title': 'Customer service replied',
+  'notification.chatReply.body': 'Our team replied to your conversation: “{preview}”',
+  'chat.mail.replySubject': 'Meridian customer service replied',
+  'chat.mail.replyBody':
+    'Our team replied to your conversation:\n\n{messages}\n\nReply or continue the conversation here: {link}',
+  'chat.mail.transcriptSubject': 'Your conversation with Meridian customer service',
+  'chat.mail.transcriptBody':
+    'Thank you for contacting us. Here is the transcript of your conversation (times in UTC):\n\n{transcript}\n\nContinue the conversation here: {link}',
+  'chat.sender.you': 'You',
+  'chat.sender.staff': 'Customer service',
+  'chat.image': '[image]',
+  'chat.canned.greeting.title': 'Greeting',
+  'chat.canned.greeting.text': 'Hello, thank you for contacting Meridian. How can I help you today?',
+  'chat.canned.checking.title': 'Checking',
+  'chat.canned.checking.text': 'Thank you. Let me check that for you; it will take a moment.',
+  'chat.canned.kycReview.title': 'Identity verification under review',
+  'chat.canned.kycReview.text':
+    'Your identity verification is with our compliance team. Reviews are usually done within one business day, and you will get a notification as soon as it is decided.',
+  'chat.canned.depositReview.title': 'Deposit under review',
+  'chat.canned.depositReview.text':
+    'Your deposit is being checked against the blockchain. Once it is confirmed it is credited to your real account and you are notified.',
+  'chat.canned.withdrawalReview.title': 'Withdrawal under review',
+  'chat.canned.withdrawalReview.text':
+    'Your withdrawal is waiting for review. The amount is frozen in your account meanwhile; if it is rejected, it returns to your available balance in full.',
+  'chat.canned.closing.title': 'Closing',
+  'chat.canned.closing.text':
+    'Is there anything else I can help you with? If not, I will close this conversation; you can rate it afterwards.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
