@@ -37,6 +37,8 @@ import smartRoutes from './routes/smart/index.js';
 import loanRoutes from './routes/loans/index.js';
 import nftRoutes from './routes/nfts/index.js';
 import referralRoutes from './routes/referrals/index.js';
+import chatRoutes from './routes/chat/index.js';
+import chatImageRoutes from './routes/chat/images.js';
 import type { SpotRuntime } from './engines/spot/spot-runtime.js';
 import indexRoutes from './routes/index/index.js';
 import logoRoutes from './routes/logos/index.js';
@@ -113,6 +115,8 @@ export default async function app(
   await fastify.register(loanRoutes, { deps });
   await fastify.register(nftRoutes, { deps });
   await fastify.register(referralRoutes, { deps });
+  await fastify.register(chatRoutes, { deps });
+  await fastify.register(chatImageRoutes, { deps, prefix: '/swx/customer/chat' });
   await fastify.register(marketStreamRoutes, { broadcaster: marketBroadcaster, spot, deps });
   await fastify.register(logoRoutes);
   await fastify.register(realtimeRoutes, { deps });

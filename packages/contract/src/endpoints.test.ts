@@ -12,6 +12,8 @@ import { smartEndpoints } from './endpoints/smart.js';
 import { adminSmartEndpoints } from './endpoints/admin-smart.js';
 import { loanEndpoints } from './endpoints/loans.js';
 import { nftEndpoints } from './endpoints/nfts.js';
+import { referralEndpoints } from './endpoints/referrals.js';
+import { chatEndpoints } from './endpoints/chat.js';
 
 const areas = {
   notificationEndpoints,
@@ -27,6 +29,8 @@ const areas = {
   adminSmartEndpoints,
   loanEndpoints,
   nftEndpoints,
+  referralEndpoints,
+  chatEndpoints,
 };
 
 describe('the endpoint table', () => {

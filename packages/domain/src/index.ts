@@ -23,3 +23,4 @@ export * from './smart/index.js';
 export * from './loans/index.js';
 export * from './nfts/index.js';
 export * from './referrals/index.js';
+export * from './chat/index.js';

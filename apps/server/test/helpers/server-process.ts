@@ -86,10 +86,10 @@ export async function waitForLivePrice(server: RunningServer, code = 'BTCUSDT'):
  * Where a server process keeps its data: a PGlite folder, or (MERIDIAN_TEST_DB=postgres) a fresh
  * PostgreSQL database; `open` reads it from the test while no process holds the PGlite folder.
  */
-export async function processDatabase(prefix: string) {
+export async function processDatabase(prefix: string, { postgres = usingPostgres() } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `meridian-${prefix}-`));
   let databaseUrl: string | undefined;
-  if (usingPostgres()) {
+  if (postgres) {
     const name = `meridian_${prefix}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
     await admin.connect();

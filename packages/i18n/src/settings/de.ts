@@ -90,6 +90,12 @@ export const settingTextsDe: SettingTexts = {
       'Ein Gebot höchstens so viele Sekunden vor dem Ende einer Auktion verschiebt das Ende nach hinten (Schutz vor Last-Minute-Geboten).',
     feeLevels:
       'VIP-Stufen, Stufe 0 zuerst: das 30-Tage-Handelsvolumen im Echtgeldkonto (USDT), ab dem eine Stufe gilt, ihr Rabatt auf die Handelsgebühren des Nutzers und sein Anteil an den Gebühren seiner Eingeladenen, beides in Basispunkten der Gebühr (1000 = 10 %).',
+    chatBusinessHours:
+      'Wann das Team im Chat antwortet, in UTC: Tage 0 (Sonntag) bis 6 und Uhrzeiten, z. B. 1-5 08:00-20:00; leer = immer.',
+    chatSendsPerMinute:
+      'Nachrichten, die eine Person (Nutzer oder Besucher) pro Minute im Chat senden darf; weitere werden abgelehnt (429).',
+    chatMailUnreadAfter:
+      'Eine Antwort des Teams, die der Kunde nach so vielen Sekunden nicht gelesen hat, wird ihm per E-Mail geschickt (und an der Glocke angezeigt).',
     nftExtendBy:
       'Nach einem solchen späten Gebot endet die Auktion so viele Sekunden nach dem Gebot.',
   },

@@ -83,6 +83,12 @@ export const settingTextsEn = {
       'A bid this many seconds or fewer before an auction ends moves the end later (anti-sniping).',
     feeLevels:
       'VIP levels, level 0 first: the 30-day real-book trading volume (USDT) a level starts at, its discount on the trading fees the user pays and the share of their invitees’ fees they earn, both in basis points of the fee (1000 = 10%).',
+    chatBusinessHours:
+      'When staff answer the chat, in UTC: days 0 (Sunday) to 6 and hours, e.g. 1-5 08:00-20:00; empty = always.',
+    chatSendsPerMinute:
+      'Messages one person (user or visitor) may send in the chat per minute; more are refused (429).',
+    chatMailUnreadAfter:
+      'A staff reply the customer has not read after this many seconds is e-mailed to them (and shown on the bell).',
     nftExtendBy: 'After such a late bid, the auction ends this many seconds after the bid.',
   },
   rules: {

@@ -95,6 +95,12 @@ export const settingTextsEs: SettingTexts = {
       'Una puja realizada este número de segundos o menos antes del final de una subasta retrasa el cierre (protección contra pujas de último segundo).',
     feeLevels:
       'Niveles VIP, empezando por el nivel 0: el volumen de operaciones en la cuenta real de 30 días (USDT) desde el que se aplica un nivel, su descuento en las comisiones que paga el usuario y la parte de las comisiones de sus invitados que gana, ambos en puntos básicos de la comisión (1000 = 10 %).',
+    chatBusinessHours:
+      'Cuándo responde el equipo en el chat, en UTC: días 0 (domingo) a 6 y horas, p. ej. 1-5 08:00-20:00; vacío = siempre.',
+    chatSendsPerMinute:
+      'Mensajes que una persona (usuario o visitante) puede enviar en el chat por minuto; los demás se rechazan (429).',
+    chatMailUnreadAfter:
+      'Una respuesta del equipo que el cliente no ha leído tras estos segundos se le envía por correo (y aparece en la campana).',
     nftExtendBy:
       'Tras una puja tan tardía, la subasta termina este número de segundos después de la puja.',
   },

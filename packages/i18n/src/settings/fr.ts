@@ -90,6 +90,12 @@ export const settingTextsFr: SettingTexts = {
       'Une enchère placée ce nombre de secondes ou moins avant la fin d’une vente repousse la fin (protection contre les enchères de dernière seconde).',
     feeLevels:
       'Niveaux VIP, niveau 0 en premier : le volume de trading sur 30 jours du compte réel (USDT) à partir duquel un niveau s’applique, sa remise sur les frais payés par l’utilisateur et la part des frais de ses filleuls qu’il gagne, les deux en points de base des frais (1000 = 10 %).',
+    chatBusinessHours:
+      'Quand l’équipe répond au chat, en UTC : jours 0 (dimanche) à 6 et heures, p. ex. 1-5 08:00-20:00 ; vide = toujours.',
+    chatSendsPerMinute:
+      'Messages qu’une personne (utilisateur ou visiteur) peut envoyer dans le chat par minute ; au-delà, ils sont refusés (429).',
+    chatMailUnreadAfter:
+      'Une réponse de l’équipe que le client n’a pas lue après ce nombre de secondes lui est envoyée par e-mail (et signalée sur la cloche).',
     nftExtendBy:
       'Après une telle enchère tardive, la vente se termine ce nombre de secondes après l’enchère.',
   },

@@ -66,6 +66,10 @@ export const settingTextsHk: SettingTexts = {
     nftExtendWindow: '在拍賣結束前此秒數或以內出價，結束時間會順延（防止最後一刻搶拍）。',
     feeLevels:
       'VIP 等級，由等級 0 開始：適用該等級的 30 日真實帳戶交易量（USDT）、其對用戶所付交易費用的折扣，以及用戶從其邀請對象費用中賺取的分成，兩者均以費用的基點表示（1000 = 10%）。',
+    chatBusinessHours:
+      '客服團隊回覆對話的時間（UTC）：星期 0（星期日）至 6 及時段，例如 1-5 08:00-20:00；留空 = 全天候。',
+    chatSendsPerMinute: '每人（用戶或訪客）每分鐘可在對話中發送的訊息數；超出的會被拒絕（429）。',
+    chatMailUnreadAfter: '客戶在此秒數後仍未閱讀的客服回覆，會以電郵寄給客戶（並在鈴鐺顯示）。',
     nftExtendBy: '出現這類臨近結束的出價後，拍賣會在該出價後此秒數結束。',
   },
   rules: {

@@ -91,6 +91,12 @@ export const settingTextsIt: SettingTexts = {
       'Un’offerta fatta a questo numero di secondi o meno dalla fine di un’asta ne posticipa la chiusura (protezione anti-sniping).',
     feeLevels:
       'Livelli VIP, a partire dal livello 0: il volume di trading del conto reale a 30 giorni (USDT) da cui vale un livello, il suo sconto sulle commissioni pagate dall’utente e la quota delle commissioni dei suoi invitati che guadagna, entrambi in punti base della commissione (1000 = 10%).',
+    chatBusinessHours:
+      'Quando il team risponde in chat, in UTC: giorni da 0 (domenica) a 6 e orari, es. 1-5 08:00-20:00; vuoto = sempre.',
+    chatSendsPerMinute:
+      'Messaggi che una persona (utente o visitatore) può inviare in chat al minuto; gli altri sono rifiutati (429).',
+    chatMailUnreadAfter:
+      'Una risposta del team non letta dal cliente dopo questi secondi gli viene inviata via e-mail (e mostrata sulla campanella).',
     nftExtendBy:
       'Dopo un’offerta così tardiva, l’asta termina questo numero di secondi dopo l’offerta.',
   },

@@ -86,6 +86,12 @@ export const settingTextsVi: SettingTexts = {
       'Một lượt đặt giá trong vòng số giây này (hoặc ít hơn) trước khi phiên đấu giá kết thúc sẽ lùi thời điểm kết thúc (chống đặt giá phút chót).',
     feeLevels:
       'Các cấp VIP, bắt đầu từ cấp 0: khối lượng giao dịch 30 ngày trên tài khoản thật (USDT) mà từ đó một cấp được áp dụng, mức giảm phí giao dịch người dùng phải trả và phần phí của người được mời mà họ nhận, cả hai tính theo điểm cơ bản của phí (1000 = 10%).',
+    chatBusinessHours:
+      'Thời gian đội ngũ trả lời trò chuyện, theo UTC: ngày 0 (Chủ nhật) đến 6 và giờ, ví dụ 1-5 08:00-20:00; để trống = luôn luôn.',
+    chatSendsPerMinute:
+      'Số tin nhắn một người (người dùng hoặc khách) được gửi trong trò chuyện mỗi phút; vượt quá sẽ bị từ chối (429).',
+    chatMailUnreadAfter:
+      'Câu trả lời của đội ngũ mà khách chưa đọc sau số giây này sẽ được gửi qua e-mail (và hiện ở chuông thông báo).',
     nftExtendBy:
       'Sau một lượt đặt giá muộn như vậy, phiên đấu giá kết thúc sau lượt đặt giá đó đúng số giây này.',
   },

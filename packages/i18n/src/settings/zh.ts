@@ -66,6 +66,11 @@ export const settingTextsZh: SettingTexts = {
     nftExtendWindow: '在拍卖结束前此秒数以内（含）出价，结束时间将顺延（防止最后时刻抢拍）。',
     feeLevels:
       'VIP 等级，从等级 0 开始：适用该等级的 30 天真实账户交易量（USDT）、其对用户所付交易手续费的折扣，以及用户从其邀请对象手续费中获得的分成，二者均以手续费的基点表示（1000 = 10%）。',
+    chatBusinessHours:
+      '客服团队回复对话的时间（UTC）：星期 0（周日）至 6 及时段，例如 1-5 08:00-20:00；留空 = 全天。',
+    chatSendsPerMinute: '每人（用户或访客）每分钟可在对话中发送的消息数；超出的将被拒绝（429）。',
+    chatMailUnreadAfter:
+      '客户在此秒数后仍未阅读的客服回复，将通过电子邮件发送给客户（并在铃铛中显示）。',
     nftExtendBy: '出现这类临近结束的出价后，拍卖将在该出价后此秒数结束。',
   },
   rules: {

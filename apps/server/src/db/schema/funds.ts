@@ -24,7 +24,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerKind: text('owner_kind', { enum: ['user', 'staff'] }).notNull(),
+    ownerKind: text('owner_kind', { enum: ['user', 'staff', 'visitor'] }).notNull(),
     ownerId: uuid('owner_id').notNull(),
     purpose: text('purpose', {
       enum: [
@@ -34,6 +34,7 @@ export const uploads = pgTable(
         'kyc_signature',
         'deposit_proof',
         'loan_signature',
+        'chat_image',
       ],
     }).notNull(),
     /** The type of the stored (re-encoded) bytes. */

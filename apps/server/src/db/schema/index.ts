@@ -10,3 +10,4 @@ export * from './jobs.js';
 export * from './smart.js';
 export * from './loans.js';
 export * from './nfts.js';
+export * from './chat.js';

@@ -1,5 +1,5 @@
 import { networkSchema, type Network } from '@meridian/contract';
-import { ASSETS, parseAmount, parseLevels } from '@meridian/domain';
+import { ASSETS, parseAmount, parseBusinessHours, parseLevels } from '@meridian/domain';
 import type { SettingDescriptionId, SettingRuleId } from '@meridian/i18n/settings';
 import { z } from 'zod';
 import { isValidAddress } from '../funds/crypto-address.js';
@@ -247,6 +247,15 @@ export const SETTING_CATALOGUE = {
   'loan.overduePoints': integer(20, 0, 1000, 'loanOverduePoints'),
   // The charity NFT market (PRODUCT §9, issue 16). A change applies to the next bid.
   /** The smallest raise over the highest bid, in bp of it (an item's price step if larger). */
+  /** Customer service (issue 17): when staff are in (UTC), and when an unread reply is mailed. */
+  'chat.businessHours': formatted(
+    '1-5 08:00-20:00',
+    'D-D HH:MM-HH:MM,… (UTC, 0 = Sunday)',
+    (text) => parseBusinessHours(text) !== null,
+    'chatBusinessHours',
+  ),
+  'chat.mailUnreadAfterSeconds': integer(120, 10, 86_400, 'chatMailUnreadAfter'),
+  'chat.sendsPerMinute': integer(20, 1, 10_000, 'chatSendsPerMinute'),
   'nft.minRaiseBp': integer(500, 1, 5000, 'nftMinRaise'),
   /** A bid this close to the end (seconds) moves the end… */
   'nft.extendWindowSeconds': integer(300, 1, 3600, 'nftExtendWindow'),

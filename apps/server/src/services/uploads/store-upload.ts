@@ -5,19 +5,23 @@ import { uploadBlobs, uploads } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { SanitizedImage } from './sanitize-image.js';
 
-/** Stores a sanitized image for a user: its row and its bytes together, or neither. */
-export async function storeUpload(
+/**
+ * Stores a sanitized image for its owner (a user by default; a chat image may be a visitor's or a
+ * staff member's): its row and its bytes together, or neither.
+ */
+export async function storeUpload<P extends UploadPurpose | 'chat_image'>(
   db: Db,
   userId: string,
-  purpose: UploadPurpose,
+  purpose: P,
   image: SanitizedImage,
-): Promise<UploadResult> {
+  ownerKind: 'user' | 'visitor' | 'staff' = 'user',
+): Promise<Omit<UploadResult, 'purpose'> & { purpose: P }> {
   const sha256 = createHash('sha256').update(image.bytes).digest('hex');
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(uploads)
       .values({
-        ownerKind: 'user',
+        ownerKind,
         ownerId: userId,
         purpose,
         mime: image.mime,

@@ -30,5 +30,5 @@ export async function assertOwnUpload(
     .select({ purpose: uploads.purpose })
     .from(uploads)
     .where(and(eq(uploads.id, uploadId), ownedBy(userId)));
-  if (!row || !purposes.includes(row.purpose)) throw imageRequired();
+  if (!row || !(purposes as readonly string[]).includes(row.purpose)) throw imageRequired();
 }

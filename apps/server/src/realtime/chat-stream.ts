@@ -1,0 +1,246 @@
+import {
+  chatSocketClientMessage,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatSocketServerMessage,
+} from '@meridian/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { Bus } from './bus.js';
+import { startHeartbeat } from './heartbeat.js';
+import { sendJson } from './send-json.js';
+
+const AUTH_TIMEOUT_MS = 10_000;
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** A person's typing signal is passed on at most this often. */
+export const TYPING_EVERY_MS = 2_000;
+
+/** What the person's chat socket needs, passed in by the route (realtime/ never imports use cases). */
+export interface ChatStreamDeps {
+  bus: Bus;
+  /** The party's latest conversation and its messages after `after` (not notes), or undefined (401). */
+  catchUp(
+    auth: { token?: string | undefined; visitorToken?: string | undefined },
+    after: number,
+  ): Promise<
+    | { conversation: ChatConversation; messages: ChatMessage[]; more: boolean; topic: string }
+    | undefined
+  >;
+  /** The highest seq the person may see in the conversation (notes excluded). */
+  latestSeq(conversationId: number): Promise<number>;
+  /** Passes a typing signal to staff. */
+  typing(conversationId: number): Promise<void>;
+}
+
+/** How often a live socket compares what it sent with the database (a bus message may be lost). */
+export const CHAT_RECHECK_MS = 5_000;
+
+/**
+ * One socket of /websocket/chat (a person: a user or a visitor). The first message is
+ * `{"type":"auth","token"|"visitorToken","after":<highest seq held>}` within 10 s. The socket
+ * subscribes to the conversation's bus topic *before* reading the database, sends `ready`, then
+ * every message after `after` from the database, then what the bus brought meanwhile and live
+ * messages — each seq at most once and in order. The database is the record and the bus only the
+ * fast path: a client that reconnects with its highest seq misses nothing, whatever happened to
+ * the bus (Redis restarted) or to the process that held its previous socket.
+ */
+export function openChatStream(socket: WebSocket, deps: ChatStreamDeps, log: FastifyBaseLogger) {
+  let state: 'awaiting-auth' | 'starting' | 'ready' | 'closed' = 'awaiting-auth';
+  let unsubscribe: (() => Promise<void>) | undefined;
+  let conversationId = 0;
+  let lastSent = 0;
+  let lastTypingMs = 0;
+  let pending: unknown[] | undefined = [];
+  // A function: `state` changes while the awaits below are pending.
+  const isClosed = () => state === 'closed';
+  const send = (message: ChatSocketServerMessage) => sendJson(socket, message, MAX_BUFFERED_BYTES);
+  const stopHeartbeat = startHeartbeat(socket, 30_000);
+  const timer = setTimeout(() => {
+    if (state === 'awaiting-auth') refuse();
+  }, AUTH_TIMEOUT_MS);
+  const refuse = () => {
+    send({ type: 'error', code: 401 });
+    socket.close(4401, 'unauthorized');
+  };
+  let auth: { token?: string | undefined; visitorToken?: string | undefined } = {};
+  let syncing: Promise<void> | undefined;
+  let syncAgain = false;
+  /** Sends what the database holds after `lastSent`; one run at a time, again if asked meanwhile. */
+  const sync = (): Promise<void> => {
+    if (syncing) {
+      syncAgain = true;
+      return syncing;
+    }
+    syncing = (async () => {
+      try {
+        do {
+          syncAgain = false;
+          for (;;) {
+            const page = await deps.catchUp(auth, lastSent);
+            if (!page || isClosed()) return;
+            for (const m of page.messages) deliver(m);
+            if (!page.more) break;
+          }
+        } while (syncAgain && !isClosed());
+      } catch (error) {
+        log.warn({ err: error }, 'chat stream could not catch up');
+      } finally {
+        syncing = undefined;
+      }
+    })();
+    return syncing;
+  };
+  const deliver = (m: ChatMessage) => {
+    if (m.seq <= lastSent) return;
+    lastSent = m.seq;
+    send({ type: 'message', message: m });
+  };
+  /**
+   * A bus message: messages once and in seq order — one that skips ahead (a lost bus message, or
+   * an internal note between) is fetched from the database with what it skipped; the rest as they
+   * come.
+   */
+  const forward = (message: unknown) => {
+    const m = message as ChatSocketServerMessage;
+    if (m.type !== 'message') return void send(m);
+    if (m.message.seq <= lastSent) return;
+    if (m.message.seq === lastSent + 1 && !syncing) return deliver(m.message);
+    void sync();
+  };
+  const recheck = setInterval(() => {
+    if (state !== 'ready' || syncing) return;
+    void deps
+      .latestSeq(conversationId)
+      .then((latest) => (latest > lastSent ? sync() : undefined))
+      .catch(() => undefined);
+  }, CHAT_RECHECK_MS);
+  recheck.unref();
+  socket.on('close', () => {
+    state = 'closed';
+    clearTimeout(timer);
+    clearInterval(recheck);
+    stopHeartbeat();
+    void unsubscribe?.();
+  });
+  socket.on('message', (data: RawData) => void onMessage(data));
+
+  async function onMessage(data: RawData) {
+    let parsed;
+    try {
+      parsed = chatSocketClientMessage.safeParse(JSON.parse(data.toString()));
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed?.success) {
+      if (state === 'awaiting-auth') return refuse();
+      return void send({ type: 'error', code: 400 });
+    }
+    const message = parsed.data;
+    if (message.type === 'ping') return void send({ type: 'pong' });
+    if (message.type === 'typing') {
+      if (state !== 'ready') return;
+      const now = Date.now();
+      if (now - lastTypingMs < TYPING_EVERY_MS) return;
+      lastTypingMs = now;
+      return void deps.typing(conversationId).catch(() => undefined);
+    }
+    if (state !== 'awaiting-auth') return void send({ type: 'error', code: 400 });
+    state = 'starting';
+    auth = { token: message.token, visitorToken: message.visitorToken };
+    try {
+      // Subscribe first: a message committed while the database is read is then either in the
+      // read or in `pending` (or both: the seq check drops the second copy).
+      const first = await deps.catchUp(message, message.after);
+      if (!first) return refuse();
+      conversationId = first.conversation.id;
+      unsubscribe = await deps.bus.subscribe(first.topic, (m) =>
+        pending ? pending.push(m) : forward(m),
+      );
+      if (isClosed()) return void unsubscribe();
+      // Read again after subscribing: whatever committed before the subscription is in here.
+      const caught = (await deps.catchUp(message, message.after))!;
+      lastSent = message.after;
+      send({ type: 'ready', conversation: caught.conversation });
+      for (const m of caught.messages) deliver(m);
+      if (caught.more) await sync();
+      const queued = pending ?? [];
+      pending = undefined;
+      for (const m of queued) forward(m);
+      state = 'ready';
+      clearTimeout(timer);
+    } catch (error) {
+      log.error({ err: error }, 'chat stream could not start');
+      socket.close(1011, 'unavailable');
+    }
+  }
+}
+
+/** What the staff socket needs. */
+export interface StaffChatStreamDeps {
+  bus: Bus;
+  topic: string;
+  /** The live staff session (support or admin) of a token, or undefined. */
+  resolveStaff(token: string): Promise<{ staffId: string } | undefined>;
+  typing(conversationId: number): Promise<void>;
+}
+
+/**
+ * One socket of /websocket/admin/chat: `{"type":"auth","token":"stf_…"}` within 10 s (support or
+ * admin), then every conversation's events. After a reconnect the console reads the queue and the
+ * open conversation again (HTTP): the database is the record.
+ */
+export function openStaffChatStream(
+  socket: WebSocket,
+  deps: StaffChatStreamDeps,
+  log: FastifyBaseLogger,
+) {
+  let state: 'awaiting-auth' | 'starting' | 'ready' | 'closed' = 'awaiting-auth';
+  let unsubscribe: (() => Promise<void>) | undefined;
+  const isClosed = () => state === 'closed';
+  const send = (message: unknown) => sendJson(socket, message, MAX_BUFFERED_BYTES);
+  const stopHeartbeat = startHeartbeat(socket, 30_000);
+  const refuse = () => {
+    send({ type: 'error', code: 401 });
+    socket.close(4401, 'unauthorized');
+  };
+  const timer = setTimeout(() => {
+    if (state === 'awaiting-auth') refuse();
+  }, AUTH_TIMEOUT_MS);
+  socket.on('close', () => {
+    state = 'closed';
+    clearTimeout(timer);
+    stopHeartbeat();
+    void unsubscribe?.();
+  });
+  socket.on('message', (data: RawData) => void onMessage(data));
+  async function onMessage(data: RawData) {
+    let message: { type?: string; token?: unknown; conversationId?: unknown } | undefined;
+    try {
+      message = JSON.parse(data.toString()) as typeof message;
+    } catch {
+      message = undefined;
+    }
+    if (message?.type === 'ping') return void send({ type: 'pong' });
+    if (
+      state === 'ready' &&
+      message?.type === 'typing' &&
+      typeof message.conversationId === 'number'
+    )
+      return void deps.typing(message.conversationId).catch(() => undefined);
+    if (state !== 'awaiting-auth') return void send({ type: 'error', code: 400 });
+    if (message?.type !== 'auth' || typeof message.token !== 'string') return refuse();
+    state = 'starting';
+    try {
+      const staff = await deps.resolveStaff(message.token);
+      if (!staff) return refuse();
+      unsubscribe = await deps.bus.subscribe(deps.topic, (m) => send(m));
+      if (isClosed()) return void unsubscribe();
+      state = 'ready';
+      clearTimeout(timer);
+      send({ type: 'ready' });
+    } catch (error) {
+      log.error({ err: error }, 'staff chat stream could not start');
+      socket.close(1011, 'unavailable');
+    }
+  }
+}
