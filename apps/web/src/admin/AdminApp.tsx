@@ -20,6 +20,7 @@ import { adminErrorMessage } from './lib/errors';
 import { StaffContext, useStaff } from './lib/staff-context';
 import { AuditPage } from './pages/AuditPage';
 import { CharityPayoutsPage } from './pages/CharityPayoutsPage';
+import { ChatPage } from './pages/ChatPage';
 import { DepositQueuePage } from './pages/DepositQueuePage';
 import { KycQueuePage } from './pages/KycQueuePage';
 import { LoanBookPage } from './pages/LoanBookPage';
@@ -142,6 +143,14 @@ function SignedIn({ token }: { token: string }) {
             element={
               <Section section="loanBook">
                 <LoanBookPage />
+              </Section>
+            }
+          />
+          <Route
+            path="chat/*"
+            element={
+              <Section section="chat">
+                <ChatPage />
               </Section>
             }
           />

@@ -15,6 +15,7 @@ import {
 } from './fixtures';
 import { settingsStore } from '@/lib/settings-store';
 import { ok, renderApp, requests } from '@/test/render';
+import { stubWebSockets } from '@/test/sockets';
 import { TEST_USER } from '@/test/users';
 
 /** The names of the back office's navigation links. */
@@ -105,6 +106,7 @@ describe('navigation by role', () => {
       'Withdrawals',
       'Loans',
       'Loan book',
+      'Customer service',
       'Users',
       'Smart plans',
       'Plan earnings',
@@ -144,12 +146,17 @@ describe('navigation by role', () => {
     ]);
   });
 
-  it('support: users and smart plans (to read) only, and no queue counts are asked for', async () => {
+  it('support: customer service, users and smart plans (to read) only, and no queue counts are asked for', async () => {
     signedIn();
-    const fetch = serveAdmin(staff('support'), { [`GET ${ADMIN}/users`]: page([]) });
+    stubWebSockets();
+    const fetch = serveAdmin(staff('support'), {
+      [`GET ${ADMIN}/users`]: page([]),
+      [`GET ${ADMIN}/chat/conversations`]: ok({ items: [], total: 0 }),
+    });
     const { router } = renderAdmin('/admin');
-    expect(await navLinks()).toEqual(['Users', 'Smart plans']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    expect(await navLinks()).toEqual(['Customer service', 'Users', 'Smart plans']);
+    // Customer service is support's first section: /admin opens the console.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/chat'));
     const paths = requests(fetch).map((r) => new URL(r.url).pathname);
     expect(paths).not.toContain(`${ADMIN}/kyc`);
     expect(paths).not.toContain(`${ADMIN}/deposits`);

@@ -78,16 +78,14 @@ export async function adminCall<E extends Endpoint>(
 }
 
 /**
- * An uploaded image (KYC documents, a deposit proof) as a Blob: GET /swx/admin/uploads/{id}
- * answers with the bytes, and needs the staff Authorization header (so no plain `<img src>`).
+ * Bytes (an image, a PDF) from a staff-only path: the answer is not the JSON envelope (its errors
+ * are), and it needs the staff Authorization header, so it is fetched rather than linked. A 401
+ * ends the staff session.
  */
-export async function fetchUpload(id: string, signal?: AbortSignal): Promise<Blob> {
+export async function fetchStaffBlob(path: string, signal?: AbortSignal): Promise<Blob> {
   let response: Response;
   try {
-    response = await globalThis.fetch(`${ADMIN_API}/uploads/${encodeURIComponent(id)}`, {
-      headers: authorization(),
-      signal,
-    });
+    response = await globalThis.fetch(path, { headers: authorization(), signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new NetworkError(i18n.t('errors.network'), { cause: error });
@@ -109,4 +107,35 @@ export async function fetchUpload(id: string, signal?: AbortSignal): Promise<Blo
     throw new ApiError(code, message, response.status);
   }
   return response.blob();
+}
+
+/**
+ * An uploaded image (KYC documents, a deposit proof) as a Blob: GET /swx/admin/uploads/{id}
+ * answers with the bytes, and needs the staff Authorization header (so no plain `<img src>`).
+ */
+export function fetchUpload(id: string, signal?: AbortSignal): Promise<Blob> {
+  return fetchStaffBlob(`${ADMIN_API}/uploads/${encodeURIComponent(id)}`, signal);
+}
+
+/**
+ * Posts raw bytes (an image to upload, typed by its own type) to a path outside the endpoint
+ * table, with the staff Authorization header; resolves with the envelope's `result`. A 401 ends
+ * the staff session.
+ */
+export async function adminPostBlob<T>(
+  path: string,
+  blob: Blob,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers = authorization();
+  try {
+    return await client.post<T>(path, blob, {
+      ...(signal ? { signal } : {}),
+      ...(headers ? { headers } : {}),
+      authRedirect: false,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) staffSession.expire();
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { adminApi, adminKeys, type QueueKind, type Staff } from '../api/admin-api';
+import { useChatWaiting } from '../api/chat-api';
 import { useLoansWaiting } from '../api/loans-api';
 import { useWaitingCount } from '../api/queries';
 import { staffSession } from '../api/session';
@@ -19,7 +20,14 @@ function NavItem({ section, role }: { section: AdminSection; role: Staff['role']
   // Every nav item asks (hooks run in the same order); only queues the role may see fetch.
   const waiting = useWaitingCount(queue ?? 'kyc', queue !== null && role !== 'content');
   const loansWaiting = useLoansWaiting(section === 'loans');
-  const count = queue ? (waiting.data ?? 0) : section === 'loans' ? (loansWaiting.data ?? 0) : 0;
+  const chatsOpen = useChatWaiting(section === 'chat');
+  const count = queue
+    ? (waiting.data ?? 0)
+    : section === 'loans'
+      ? (loansWaiting.data ?? 0)
+      : section === 'chat'
+        ? (chatsOpen.data ?? 0)
+        : 0;
   return (
     <li>
       <NavLink to={sectionPath(section)} className={classes.link}>

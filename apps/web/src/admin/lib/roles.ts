@@ -10,6 +10,7 @@ export type AdminSection =
   | 'withdrawals'
   | 'loans'
   | 'loanBook'
+  | 'chat'
   | 'users'
   | 'smart'
   | 'smartEarnings'
@@ -25,6 +26,7 @@ export const SECTIONS: readonly AdminSection[] = [
   'withdrawals',
   'loans',
   'loanBook',
+  'chat',
   'users',
   'smart',
   'smartEarnings',
@@ -48,7 +50,8 @@ const ACCESS: Record<StaffRole, ReadonlySet<AdminSection>> = {
     'nfts',
     'charityPayouts',
   ]),
-  support: new Set<AdminSection>(['users', 'smart']),
+  // Customer service (issue 17): the chat console is support's (and the administrator's).
+  support: new Set<AdminSection>(['chat', 'users', 'smart']),
   content: new Set<AdminSection>(['nfts']),
 };
 

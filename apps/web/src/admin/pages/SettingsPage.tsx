@@ -42,6 +42,7 @@ const GROUPS = [
   { id: 'smart', match: (key: string) => key.startsWith('smart.') },
   { id: 'loans', match: (key: string) => key.startsWith('loan.') },
   { id: 'nfts', match: (key: string) => key.startsWith('nft.') },
+  { id: 'chat', match: (key: string) => key.startsWith('chat.') },
   { id: 'download', match: (key: string) => key === 'down_url' },
   { id: 'uploads', match: (key: string) => key.startsWith('uploads.') },
   { id: 'kyc', match: (key: string) => key.startsWith('kyc.') },

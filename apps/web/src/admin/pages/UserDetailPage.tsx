@@ -1,12 +1,4 @@
 import { Anchor, Title } from '@mantine/core';
-import {
-  marginOrderStatusSchema,
-  optionDirectionSchema,
-  optionStatusSchema,
-  positionSideSchema,
-  spotOrderStatusSchema,
-  spotSideSchema,
-} from '@meridian/contract';
 import { LEDGER_REASONS, type LedgerReason } from '@meridian/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -20,45 +12,13 @@ import { Details } from '../components/Details';
 import { QueryState } from '../components/QueryState';
 import { AdminStatus } from '../components/AdminStatus';
 import { useAdminFormat } from '../lib/format';
+import { oneOf, orderSide, orderStatus } from '../lib/orders';
 import { sectionPath } from '../lib/roles';
 import { KycHistory } from './KycQueuePage';
 import { PageFrame } from '@/components/ui/PageFrame';
 
 type AdminOrder = AdminUserDetail['orders'][number];
 type AdminFormat = ReturnType<typeof useAdminFormat>;
-
-function oneOf<T extends string>(values: readonly T[], value: string): value is T {
-  return (values as readonly string[]).includes(value);
-}
-
-const SIDES = [
-  ...spotSideSchema.options,
-  ...positionSideSchema.options,
-  ...optionDirectionSchema.options,
-];
-
-/** An order's side in the interface language; a value this page does not know shows as sent. */
-function orderSide(t: TFunction, side: string): string {
-  return oneOf(SIDES, side) ? t(`admin.userDetail.sides.${side}`) : side;
-}
-
-/** An order's status in the interface language (each kind has its own); unknown values as sent. */
-function orderStatus(t: TFunction, { kind, status }: AdminOrder): string {
-  switch (kind) {
-    case 'margin':
-      return oneOf(marginOrderStatusSchema.options, status)
-        ? t(`admin.userDetail.orderStatuses.margin.${status}`)
-        : status;
-    case 'option':
-      return oneOf(optionStatusSchema.options, status)
-        ? t(`admin.userDetail.orderStatuses.option.${status}`)
-        : status;
-    case 'spot':
-      return oneOf(spotOrderStatusSchema.options, status)
-        ? t(`admin.userDetail.orderStatuses.spot.${status}`)
-        : status;
-  }
-}
 
 /**
  * An order's size in the interface language and number format: lots and leverage, a stake in
