@@ -108,7 +108,10 @@ const OrdersPage = lazyPage(
   'OrdersPage',
 );
 const KefuPage = lazyPage(() => import('@/features/account/pages/KefuPage'), 'KefuPage');
-const InvitePage = lazyPage(() => import('@/features/account/pages/InvitePage'), 'InvitePage');
+const InvitePage = lazyPage(
+  () => withUiGroup('referrals', () => import('@/features/referrals/pages/InvitePage')),
+  'InvitePage',
+);
 const NotificationPage = lazyPage(
   () => import('@/features/account/pages/NotificationPage'),
   'NotificationPage',

@@ -8,6 +8,7 @@ import { uiEnSecurity } from './en/security.js';
 import { uiEnSmart } from './en/smart.js';
 import { uiEnLoans } from './en/loans.js';
 import { uiEnNfts } from './en/nfts.js';
+import { uiEnReferrals } from './en/referrals.js';
 import { uiEnSpot } from './en/spot.js';
 import { uiEnTrading } from './en/trading.js';
 import { uiEnWallet } from './en/wallet.js';
@@ -42,6 +43,7 @@ export const uiLocaleGroups: Record<Language, UiLocaleGroups> = {
     smart: uiEnSmart,
     loans: uiEnLoans,
     nfts: uiEnNfts,
+    referrals: uiEnReferrals,
   },
   ja: uiJa,
   ko: uiKo,

@@ -4,6 +4,7 @@ import { uiEnSecurity } from './en/security.js';
 import { uiEnSmart } from './en/smart.js';
 import { uiEnLoans } from './en/loans.js';
 import { uiEnNfts } from './en/nfts.js';
+import { uiEnReferrals } from './en/referrals.js';
 import { uiEnWallet } from './en/wallet.js';
 import { uiEnCore } from './en.js';
 import { uiEnSpot } from './en/spot.js';
@@ -24,4 +25,5 @@ export const uiEn = {
   ...uiEnSmart,
   ...uiEnLoans,
   ...uiEnNfts,
+  ...uiEnReferrals,
 } as const;

@@ -32,6 +32,7 @@ export const DEFERRED_UI_GROUPS = [
   'smart',
   'loans',
   'nfts',
+  'referrals',
 ] as const;
 export type DeferredUiGroup = (typeof DEFERRED_UI_GROUPS)[number];
 
@@ -56,5 +57,7 @@ export async function loadUiEnGroup(group: DeferredUiGroup): Promise<Record<stri
       return (await import('./en/loans.js')).uiEnLoans;
     case 'nfts':
       return (await import('./en/nfts.js')).uiEnNfts;
+    case 'referrals':
+      return (await import('./en/referrals.js')).uiEnReferrals;
   }
 }

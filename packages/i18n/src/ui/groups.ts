@@ -7,6 +7,7 @@ import type { uiEnSecurity } from './en/security.js';
 import type { uiEnSmart } from './en/smart.js';
 import type { uiEnLoans } from './en/loans.js';
 import type { uiEnNfts } from './en/nfts.js';
+import type { uiEnReferrals } from './en/referrals.js';
 import type { uiEnSpot } from './en/spot.js';
 import type { uiEnTrading } from './en/trading.js';
 import type { uiEnWallet } from './en/wallet.js';
@@ -28,6 +29,7 @@ export type UiSecurityMessages = DeepStringRecord<typeof uiEnSecurity>;
 export type UiSmartMessages = DeepStringRecord<typeof uiEnSmart>;
 export type UiLoansMessages = DeepStringRecord<typeof uiEnLoans>;
 export type UiNftsMessages = DeepStringRecord<typeof uiEnNfts>;
+export type UiReferralsMessages = DeepStringRecord<typeof uiEnReferrals>;
 
 /** A language's UI strings by group; each group, when present, must be complete. */
 export interface UiLocaleGroups {
@@ -43,6 +45,7 @@ export interface UiLocaleGroups {
   smart?: UiSmartMessages;
   loans?: UiLoansMessages;
   nfts?: UiNftsMessages;
+  referrals?: UiReferralsMessages;
 }
 
 export const UI_GROUPS = [
@@ -58,4 +61,5 @@ export const UI_GROUPS = [
   'smart',
   'loans',
   'nfts',
+  'referrals',
 ] as const;

@@ -15,6 +15,7 @@ export type {
   UiLocaleGroups,
   UiMarketsMessages,
   UiNftsMessages,
+  UiReferralsMessages,
   UiSecurityMessages,
   UiSmartMessages,
   UiSpotMessages,
@@ -41,6 +42,7 @@ export function mergeGroups(groups: UiLocaleGroups): Partial<UiMessages> {
     ...groups.smart,
     ...groups.loans,
     ...groups.nfts,
+    ...groups.referrals,
   };
 }
 

@@ -25,13 +25,14 @@ function placeholders(text: string): string[] {
 }
 
 /**
- * Texts that are the same in every language: brand and ticker names, and texts made only of
- * placeholders, digits and punctuation.
+ * Texts that are the same in every language: brand and ticker names, the level name "VIP"
+ * (written so in every interface language), and texts made only of placeholders, digits and
+ * punctuation.
  */
 function mayEqualEnglish(text: string): boolean {
   const stripped = text
     .replace(/\{\{\w+\}\}/g, '')
-    .replace(/Meridian|USDT|BTC|ETH|USD|EUR|API|NFTs?|FAQ|KYC|OK/g, '');
+    .replace(/Meridian|USDT|BTC|ETH|USD|EUR|API|NFTs?|FAQ|KYC|VIP|OK/g, '');
   return !/[A-Za-z]{2,}/.test(stripped);
 }
 

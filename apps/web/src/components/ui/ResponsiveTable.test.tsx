@@ -42,4 +42,22 @@ describe('ResponsiveTable', () => {
     expect(cells[0]).not.toHaveAttribute('dir');
     expect(screen.getByRole('region', { name: 'Records' })).toHaveAttribute('aria-busy', 'false');
   });
+
+  it('marks the user’s own row as current (aria-current), and no other', () => {
+    render(
+      <ResponsiveTable
+        columns={columns}
+        rows={[
+          { id: '1', asset: 'USDT', amount: '1' },
+          { id: '2', asset: 'BTC', amount: '2' },
+        ]}
+        rowKey={(row) => row.id}
+        rowTestId={(row) => `row-${row.id}`}
+        rowCurrent={(row) => row.id === '2'}
+        label="Levels"
+      />,
+    );
+    expect(screen.getByTestId('row-2')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByTestId('row-1')).not.toHaveAttribute('aria-current');
+  });
 });

@@ -24,6 +24,7 @@ export function ResponsiveTable<Row>({
   rows,
   rowKey,
   rowTestId,
+  rowCurrent,
   label,
   busy = false,
   testId,
@@ -32,6 +33,8 @@ export function ResponsiveTable<Row>({
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   rowTestId?: (row: Row) => string;
+  /** The row that is the user's own (their level): highlighted, and `aria-current` for readers. */
+  rowCurrent?: (row: Row) => boolean;
   label: string;
   busy?: boolean;
   testId?: string;
@@ -57,7 +60,12 @@ export function ResponsiveTable<Row>({
         </thead>
         <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId?.(row)} role="row">
+            <tr
+              key={rowKey(row)}
+              data-testid={rowTestId?.(row)}
+              role="row"
+              aria-current={rowCurrent?.(row) ? 'true' : undefined}
+            >
               {columns.map((column) => {
                 const Cell = column.rowHeader ? 'th' : 'td';
                 return (

@@ -131,12 +131,6 @@ export const uiArAccount: UiAccountMessages = {
       soon: 'ستُتاح الدردشة المباشرة قريبًا',
       soonDetail: 'ستتمكن هنا من مراسلة الدعم والاطلاع على سجل المحادثات.',
     },
-    invite: {
-      title: 'دعوة الأصدقاء',
-      description: 'شارك رمز الإحالة ورابط الإحالة الخاصين بك.',
-      soon: 'ستُتاح الدعوات قريبًا',
-      soonDetail: 'سيُعرض هنا رمز الإحالة والرابط ورمز QR الخاص بك.',
-    },
     notification: {
       title: 'الإشعارات',
       description: 'نتائج المراجعات، وتنفيذ الأوامر، والتسويات، والتذكيرات.',
@@ -259,6 +253,7 @@ export const uiArAccount: UiAccountMessages = {
       phoneInvalid: 'أدخل رقم هاتف محمول مكوّنًا من 4 إلى 15 رقمًا',
       codeFormat: 'يتكون رمز التحقق من 6 أرقام',
       inviteCodeInvalid: 'رمز الدعوة طويل جدًا',
+      inviteCodeUnknown: 'لا يوجد حساب يحمل رمز الدعوة هذا. تحقّق منه أو اترك الحقل فارغًا.',
     },
     code: {
       send: 'إرسال الرمز',

@@ -6,6 +6,7 @@ import { uiArFunds } from './funds.js';
 import { uiArLoans } from './loans.js';
 import { uiArMarkets } from './markets.js';
 import { uiArNfts } from './nfts.js';
+import { uiArReferrals } from './referrals.js';
 import { uiArSecurity } from './security.js';
 import { uiArSmart } from './smart.js';
 import { uiArSpot } from './spot.js';
@@ -29,4 +30,5 @@ export const uiAr: UiLocaleGroups = {
   smart: uiArSmart,
   loans: uiArLoans,
   nfts: uiArNfts,
+  referrals: uiArReferrals,
 };

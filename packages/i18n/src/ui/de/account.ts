@@ -135,12 +135,6 @@ export const uiDeAccount: UiAccountMessages = {
       soon: 'Der Live-Chat ist bald verfügbar',
       soonDetail: 'Hier können Sie dem Support Nachrichten senden und den Verlauf einsehen.',
     },
-    invite: {
-      title: 'Freunde einladen',
-      description: 'Teilen Sie Ihren Empfehlungscode und Ihren Link.',
-      soon: 'Einladungen sind bald verfügbar',
-      soonDetail: 'Ihr Empfehlungscode, Ihr Link und Ihr QR-Code werden hier angezeigt.',
-    },
     notification: {
       title: 'Benachrichtigungen',
       description: 'Prüfergebnisse, Ausführungen, Abrechnungen und Erinnerungen.',
@@ -268,6 +262,8 @@ export const uiDeAccount: UiAccountMessages = {
       phoneInvalid: 'Geben Sie eine Mobilnummer mit 4 bis 15 Ziffern ein',
       codeFormat: 'Der Bestätigungscode besteht aus 6 Ziffern',
       inviteCodeInvalid: 'Der Einladungscode ist zu lang',
+      inviteCodeUnknown:
+        'Zu diesem Einladungscode gibt es kein Konto. Prüfen Sie ihn oder lassen Sie das Feld leer.',
     },
     code: {
       send: 'Code senden',

@@ -6,6 +6,7 @@ import { uiDeFunds } from './funds.js';
 import { uiDeLoans } from './loans.js';
 import { uiDeMarkets } from './markets.js';
 import { uiDeNfts } from './nfts.js';
+import { uiDeReferrals } from './referrals.js';
 import { uiDeSecurity } from './security.js';
 import { uiDeSmart } from './smart.js';
 import { uiDeSpot } from './spot.js';
@@ -29,4 +30,5 @@ export const uiDe: UiLocaleGroups = {
   smart: uiDeSmart,
   loans: uiDeLoans,
   nfts: uiDeNfts,
+  referrals: uiDeReferrals,
 };

@@ -129,12 +129,6 @@ export const uiEnAccount = {
       soon: 'Live chat opens soon',
       soonDetail: 'You will be able to message support and see the history here.',
     },
-    invite: {
-      title: 'Invite friends',
-      description: 'Share your referral code and link.',
-      soon: 'Invitations open soon',
-      soonDetail: 'Your referral code, link and QR code will be shown here.',
-    },
     notification: {
       title: 'Notifications',
       description: 'Review outcomes, fills, settlements and reminders.',
@@ -257,6 +251,7 @@ export const uiEnAccount = {
       phoneInvalid: 'Enter a mobile number of 4 to 15 digits',
       codeFormat: 'The verification code has 6 digits',
       inviteCodeInvalid: 'The invite code is too long',
+      inviteCodeUnknown: 'No account has this invite code. Check it, or leave the field empty.',
     },
     code: {
       send: 'Send code',

@@ -135,12 +135,6 @@ export const uiEsAccount: UiAccountMessages = {
       soon: 'El chat en directo estará disponible próximamente',
       soonDetail: 'Aquí podrá enviar mensajes al soporte y consultar el historial.',
     },
-    invite: {
-      title: 'Invitar a amigos',
-      description: 'Comparta su código y su enlace de referido.',
-      soon: 'Las invitaciones estarán disponibles próximamente',
-      soonDetail: 'Aquí se mostrarán su código de referido, su enlace y su código QR.',
-    },
     notification: {
       title: 'Notificaciones',
       description: 'Resultados de revisiones, ejecuciones, liquidaciones y recordatorios.',
@@ -265,6 +259,8 @@ export const uiEsAccount: UiAccountMessages = {
       phoneInvalid: 'Introduzca un número de móvil de 4 a 15 dígitos',
       codeFormat: 'El código de verificación tiene 6 dígitos',
       inviteCodeInvalid: 'El código de invitación es demasiado largo',
+      inviteCodeUnknown:
+        'Ninguna cuenta tiene este código de invitación. Revíselo o deje el campo vacío.',
     },
     code: {
       send: 'Enviar código',

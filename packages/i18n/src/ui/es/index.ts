@@ -6,6 +6,7 @@ import { uiEsFunds } from './funds.js';
 import { uiEsLoans } from './loans.js';
 import { uiEsMarkets } from './markets.js';
 import { uiEsNfts } from './nfts.js';
+import { uiEsReferrals } from './referrals.js';
 import { uiEsSecurity } from './security.js';
 import { uiEsSmart } from './smart.js';
 import { uiEsSpot } from './spot.js';
@@ -29,4 +30,5 @@ export const uiEs: UiLocaleGroups = {
   smart: uiEsSmart,
   loans: uiEsLoans,
   nfts: uiEsNfts,
+  referrals: uiEsReferrals,
 };

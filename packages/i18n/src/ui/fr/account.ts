@@ -134,12 +134,6 @@ export const uiFrAccount: UiAccountMessages = {
       soon: 'Le chat en direct arrive bientôt',
       soonDetail: "Vous pourrez ici envoyer des messages à l'assistance et consulter l'historique.",
     },
-    invite: {
-      title: 'Inviter des amis',
-      description: 'Partagez votre code et votre lien de parrainage.',
-      soon: 'Les invitations arrivent bientôt',
-      soonDetail: "Votre code de parrainage, votre lien et votre QR code s'afficheront ici.",
-    },
     notification: {
       title: 'Mes notifications',
       description: "Résultats d'examen, exécutions, règlements et rappels.",
@@ -266,6 +260,8 @@ export const uiFrAccount: UiAccountMessages = {
       phoneInvalid: 'Saisissez un numéro de mobile de 4 à 15 chiffres',
       codeFormat: 'Le code de vérification comporte 6 chiffres',
       inviteCodeInvalid: "Le code d'invitation est trop long",
+      inviteCodeUnknown:
+        "Aucun compte ne correspond à ce code d'invitation. Vérifiez-le ou laissez le champ vide.",
     },
     code: {
       send: 'Envoyer le code',

@@ -6,6 +6,7 @@ import { uiFrFunds } from './funds.js';
 import { uiFrLoans } from './loans.js';
 import { uiFrMarkets } from './markets.js';
 import { uiFrNfts } from './nfts.js';
+import { uiFrReferrals } from './referrals.js';
 import { uiFrSecurity } from './security.js';
 import { uiFrSmart } from './smart.js';
 import { uiFrSpot } from './spot.js';
@@ -29,4 +30,5 @@ export const uiFr: UiLocaleGroups = {
   smart: uiFrSmart,
   loans: uiFrLoans,
   nfts: uiFrNfts,
+  referrals: uiFrReferrals,
 };

@@ -127,12 +127,6 @@ export const uiHkAccount: UiAccountMessages = {
       soon: '即時對話即將推出',
       soonDetail: '您將可在此向支援團隊發送訊息及查看對話記錄。',
     },
-    invite: {
-      title: '邀請朋友',
-      description: '分享您的推薦碼及連結。',
-      soon: '邀請功能即將推出',
-      soonDetail: '您的推薦碼、連結及 QR 碼將在此顯示。',
-    },
     notification: {
       title: '通知',
       description: '審核結果、成交、結算及提醒。',
@@ -254,6 +248,7 @@ export const uiHkAccount: UiAccountMessages = {
       phoneInvalid: '請輸入 4 至 15 位數字的手機號碼',
       codeFormat: '驗證碼為 6 位數字',
       inviteCodeInvalid: '邀請碼過長',
+      inviteCodeUnknown: '沒有帳戶使用此邀請碼。請檢查邀請碼，或將此欄留空。',
     },
     code: {
       send: '發送驗證碼',

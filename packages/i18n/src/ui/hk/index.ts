@@ -6,6 +6,7 @@ import { uiHkFunds } from './funds.js';
 import { uiHkLoans } from './loans.js';
 import { uiHkMarkets } from './markets.js';
 import { uiHkNfts } from './nfts.js';
+import { uiHkReferrals } from './referrals.js';
 import { uiHkSecurity } from './security.js';
 import { uiHkSmart } from './smart.js';
 import { uiHkSpot } from './spot.js';
@@ -29,4 +30,5 @@ export const uiHk: UiLocaleGroups = {
   smart: uiHkSmart,
   loans: uiHkLoans,
   nfts: uiHkNfts,
+  referrals: uiHkReferrals,
 };

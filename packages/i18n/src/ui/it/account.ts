@@ -132,12 +132,6 @@ export const uiItAccount: UiAccountMessages = {
       soon: 'La chat dal vivo sarà presto disponibile',
       soonDetail: "Qui potrà scrivere all'assistenza e consultare lo storico dei messaggi.",
     },
-    invite: {
-      title: 'Invita amici',
-      description: 'Condivida il Suo codice e il Suo link di invito.',
-      soon: 'Gli inviti saranno presto disponibili',
-      soonDetail: 'Qui verranno mostrati il Suo codice di invito, il link e il codice QR.',
-    },
     notification: {
       title: 'Notifiche',
       description: 'Esiti delle revisioni, esecuzioni, regolamenti e promemoria.',
@@ -267,6 +261,8 @@ export const uiItAccount: UiAccountMessages = {
       phoneInvalid: 'Inserisca un numero di cellulare da 4 a 15 cifre',
       codeFormat: 'Il codice di verifica è composto da 6 cifre',
       inviteCodeInvalid: 'Il codice di invito è troppo lungo',
+      inviteCodeUnknown:
+        'Nessun account ha questo codice di invito. Lo controlli o lasci il campo vuoto.',
     },
     code: {
       send: 'Invia codice',

@@ -6,6 +6,7 @@ import { uiItFunds } from './funds.js';
 import { uiItLoans } from './loans.js';
 import { uiItMarkets } from './markets.js';
 import { uiItNfts } from './nfts.js';
+import { uiItReferrals } from './referrals.js';
 import { uiItSecurity } from './security.js';
 import { uiItSmart } from './smart.js';
 import { uiItSpot } from './spot.js';
@@ -29,4 +30,5 @@ export const uiIt: UiLocaleGroups = {
   smart: uiItSmart,
   loans: uiItLoans,
   nfts: uiItNfts,
+  referrals: uiItReferrals,
 };

@@ -130,12 +130,6 @@ export const uiJaAccount: UiAccountMessages = {
       soon: 'ライブチャットは近日公開予定です',
       soonDetail: 'ここでサポートにメッセージを送信し、やり取りの履歴を確認できるようになります。',
     },
-    invite: {
-      title: '友達を招待',
-      description: '紹介コードとリンクを共有できます。',
-      soon: '招待機能は近日公開予定です',
-      soonDetail: '紹介コード、リンク、QRコードがここに表示されます。',
-    },
     notification: {
       title: '通知',
       description: '審査結果、約定、決済、リマインダーをお知らせします。',
@@ -262,6 +256,8 @@ export const uiJaAccount: UiAccountMessages = {
       phoneInvalid: '4～15桁の携帯電話番号を入力してください',
       codeFormat: '認証コードは6桁です',
       inviteCodeInvalid: '招待コードが長すぎます',
+      inviteCodeUnknown:
+        'この招待コードに該当するアカウントはありません。コードを確認するか、空欄のままにしてください。',
     },
     code: {
       send: 'コードを送信',

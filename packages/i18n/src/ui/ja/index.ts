@@ -6,6 +6,7 @@ import { uiJaFunds } from './funds.js';
 import { uiJaLoans } from './loans.js';
 import { uiJaMarkets } from './markets.js';
 import { uiJaNfts } from './nfts.js';
+import { uiJaReferrals } from './referrals.js';
 import { uiJaSecurity } from './security.js';
 import { uiJaSmart } from './smart.js';
 import { uiJaSpot } from './spot.js';
@@ -29,4 +30,5 @@ export const uiJa: UiLocaleGroups = {
   smart: uiJaSmart,
   loans: uiJaLoans,
   nfts: uiJaNfts,
+  referrals: uiJaReferrals,
 };

@@ -130,12 +130,6 @@ export const uiKoAccount: UiAccountMessages = {
       soon: '실시간 채팅이 곧 오픈됩니다',
       soonDetail: '이곳에서 고객 지원팀에 메시지를 보내고 상담 내역을 확인하실 수 있습니다.',
     },
-    invite: {
-      title: '친구 초대',
-      description: '추천 코드와 링크를 공유하십시오.',
-      soon: '친구 초대 기능이 곧 오픈됩니다',
-      soonDetail: '추천 코드, 링크, QR 코드가 이곳에 표시됩니다.',
-    },
     notification: {
       title: '알림',
       description: '심사 결과, 체결, 정산, 리마인더를 확인하십시오.',
@@ -258,6 +252,7 @@ export const uiKoAccount: UiAccountMessages = {
       phoneInvalid: '4~15자리의 휴대폰 번호를 입력해 주십시오',
       codeFormat: '인증 코드는 6자리입니다',
       inviteCodeInvalid: '초대 코드가 너무 깁니다',
+      inviteCodeUnknown: '이 초대 코드를 가진 계정이 없습니다. 코드를 확인하거나 비워 두세요.',
     },
     code: {
       send: '코드 전송',

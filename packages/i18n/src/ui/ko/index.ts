@@ -6,6 +6,7 @@ import { uiKoFunds } from './funds.js';
 import { uiKoLoans } from './loans.js';
 import { uiKoMarkets } from './markets.js';
 import { uiKoNfts } from './nfts.js';
+import { uiKoReferrals } from './referrals.js';
 import { uiKoSecurity } from './security.js';
 import { uiKoSmart } from './smart.js';
 import { uiKoSpot } from './spot.js';
@@ -29,4 +30,5 @@ export const uiKo: UiLocaleGroups = {
   smart: uiKoSmart,
   loans: uiKoLoans,
   nfts: uiKoNfts,
+  referrals: uiKoReferrals,
 };

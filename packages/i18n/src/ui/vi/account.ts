@@ -132,12 +132,6 @@ export const uiViAccount: UiAccountMessages = {
       soon: 'Tính năng trò chuyện trực tuyến sắp ra mắt',
       soonDetail: 'Quý khách sẽ có thể nhắn tin cho bộ phận hỗ trợ và xem lịch sử tại đây.',
     },
-    invite: {
-      title: 'Mời bạn bè',
-      description: 'Chia sẻ mã giới thiệu và đường liên kết của Quý khách.',
-      soon: 'Tính năng mời bạn bè sắp ra mắt',
-      soonDetail: 'Mã giới thiệu, đường liên kết và mã QR của Quý khách sẽ được hiển thị tại đây.',
-    },
     notification: {
       title: 'Thông báo',
       description: 'Kết quả xét duyệt, khớp lệnh, thanh toán và lời nhắc.',
@@ -267,6 +261,8 @@ export const uiViAccount: UiAccountMessages = {
       phoneInvalid: 'Vui lòng nhập số điện thoại di động gồm 4 đến 15 chữ số',
       codeFormat: 'Mã xác minh gồm 6 chữ số',
       inviteCodeInvalid: 'Mã mời quá dài',
+      inviteCodeUnknown:
+        'Không có tài khoản nào có mã mời này. Vui lòng kiểm tra lại hoặc để trống ô này.',
     },
     code: {
       send: 'Gửi mã',

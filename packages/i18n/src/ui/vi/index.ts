@@ -6,6 +6,7 @@ import { uiViFunds } from './funds.js';
 import { uiViLoans } from './loans.js';
 import { uiViMarkets } from './markets.js';
 import { uiViNfts } from './nfts.js';
+import { uiViReferrals } from './referrals.js';
 import { uiViSecurity } from './security.js';
 import { uiViSmart } from './smart.js';
 import { uiViSpot } from './spot.js';
@@ -29,4 +30,5 @@ export const uiVi: UiLocaleGroups = {
   smart: uiViSmart,
   loans: uiViLoans,
   nfts: uiViNfts,
+  referrals: uiViReferrals,
 };

@@ -127,12 +127,6 @@ export const uiZhAccount: UiAccountMessages = {
       soon: '在线聊天即将上线',
       soonDetail: '您可以在这里给客服发送消息并查看历史记录。',
     },
-    invite: {
-      title: '邀请好友',
-      description: '分享您的邀请码和邀请链接。',
-      soon: '邀请功能即将上线',
-      soonDetail: '您的邀请码、邀请链接和二维码将显示在这里。',
-    },
     notification: {
       title: '通知',
       description: '审核结果、成交、结算及提醒。',
@@ -254,6 +248,7 @@ export const uiZhAccount: UiAccountMessages = {
       phoneInvalid: '请输入 4 至 15 位数字的手机号',
       codeFormat: '验证码为 6 位数字',
       inviteCodeInvalid: '邀请码过长',
+      inviteCodeUnknown: '没有账户使用此邀请码。请检查邀请码，或将此栏留空。',
     },
     code: {
       send: '发送验证码',

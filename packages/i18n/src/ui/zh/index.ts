@@ -6,6 +6,7 @@ import { uiZhFunds } from './funds.js';
 import { uiZhLoans } from './loans.js';
 import { uiZhMarkets } from './markets.js';
 import { uiZhNfts } from './nfts.js';
+import { uiZhReferrals } from './referrals.js';
 import { uiZhSecurity } from './security.js';
 import { uiZhSmart } from './smart.js';
 import { uiZhSpot } from './spot.js';
@@ -29,4 +30,5 @@ export const uiZh: UiLocaleGroups = {
   smart: uiZhSmart,
   loans: uiZhLoans,
   nfts: uiZhNfts,
+  referrals: uiZhReferrals,
 };

@@ -26,6 +26,7 @@ export const FORM_MESSAGES = [
   'auth.validation.phoneInvalid',
   'auth.validation.codeFormat',
   'auth.validation.inviteCodeInvalid',
+  'auth.validation.inviteCodeUnknown',
 ] as const;
 export type FormMessage = (typeof FORM_MESSAGES)[number];
 

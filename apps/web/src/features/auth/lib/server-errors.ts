@@ -10,3 +10,12 @@ export function fieldOfServerError<F extends string>(
 ): F | undefined {
   return error instanceof ApiError && error.code !== null ? fields[error.code] : undefined;
 }
+
+/**
+ * The sign-up refused an invite code no account has (decision 0015: a clear 400, never a silent
+ * drop). The reply names the field, `inviteCode`, in its message ("Invalid request: inviteCode");
+ * no other field of the form is called that.
+ */
+export function isUnknownInviteCode(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && /\binviteCode\b/.test(error.message);
+}

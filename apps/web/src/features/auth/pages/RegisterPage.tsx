@@ -20,7 +20,7 @@ import { useFinishSignIn, useReturnPath } from '../hooks/useFinishSignIn';
 import { SERVER_ERROR, useFormMessage } from '../hooks/useFormMessage';
 import { callingCodeOf, callingCodeOptions } from '../lib/calling-codes';
 import { normalisePhone, registerFormSchema, type RegisterForm } from '../lib/schemas';
-import { fieldOfServerError } from '../lib/server-errors';
+import { fieldOfServerError, isUnknownInviteCode } from '../lib/server-errors';
 import { PageFrame } from '@/components/ui/PageFrame';
 import { errorMessage } from '@/lib/api-client';
 import { useLanguage } from '@/lib/settings-store';
@@ -88,6 +88,15 @@ export function RegisterPage() {
   const target = targetOf(contactOf(watch()));
 
   function showServerError(error: unknown) {
+    if (isUnknownInviteCode(error)) {
+      // Our own words (the server's names the field by its code name), in the page's language.
+      setError(
+        'inviteCode',
+        { type: 'unknownInvite', message: 'auth.validation.inviteCodeUnknown' },
+        { shouldFocus: true },
+      );
+      return;
+    }
     const contactField = getValues('type') === 'mobile' ? 'phone' : 'email';
     const field = fieldOfServerError(error, {
       [CatalogueCode.EMAIL_WRONG]: 'email',

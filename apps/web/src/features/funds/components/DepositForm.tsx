@@ -17,7 +17,7 @@ import {
   type DepositDraft,
   type DepositProblem,
 } from '../lib/deposit-checks';
-import { CopyText } from './CopyText';
+import { CopyText } from '@/components/ui/CopyText';
 import classes from './Funds.module.css';
 import { ImagePicker } from './ImagePicker';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';

@@ -1,12 +1,13 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { CheckIcon, CopyIcon } from '@/components/ui/icons';
+import { CheckIcon, CopyIcon } from './icons';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * Copies `value` with the Clipboard API; says "copied" for a moment, or that copying failed (no
- * Clipboard API, or the browser refused) so the user can select the text instead.
+ * Clipboard API, or the browser refused) so the user can select the text instead. The deposit
+ * page (an address) and the invite page (the referral code and link).
  */
 export function CopyText({
   value,

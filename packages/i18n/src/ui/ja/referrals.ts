@@ -1,0 +1,80 @@
+import type { UiReferralsMessages } from '../groups.js';
+
+/** Japanese UI strings, group 'referrals'; see ../en/referrals.ts for the source texts. */
+export const uiJaReferrals: UiReferralsMessages = {
+  referrals: {
+    title: '友達を招待',
+    description: '招待コードを共有し、報酬を確認して、VIPレベルをご覧ください。',
+    loading: '招待情報を読み込んでいます…',
+    failed: '招待情報を読み込めませんでした。',
+    guest: {
+      title: '友達を招待するにはログインしてください',
+      detail:
+        '招待コード、招待リンク、報酬はログイン後に表示されます。VIPレベルは下に表示しています。',
+    },
+    share: {
+      title: 'あなたの招待',
+      code: '招待コード',
+      link: '招待リンク',
+      copyCode: 'コードをコピー',
+      copyLink: 'リンクをコピー',
+      codeCopied: 'コードをコピーしました',
+      linkCopied: 'リンクをコピーしました',
+      qr: '招待リンクのQRコード',
+      qrHint: '友達がスキャンすると、あなたのコードが入った登録ページが開きます。',
+      earn: '招待した友達がリアル口座で取引すると、その友達が支払った取引手数料の{{share}}%を受け取れます。報酬はすぐにリアル残高に入金されます。デモ取引では報酬は発生しません。',
+    },
+    totals: {
+      title: '紹介の状況',
+      friends: '招待した友達',
+      commission: '獲得した報酬',
+    },
+    chart: {
+      title: '日別の報酬',
+      caption: '過去30日間（UTC）：{{total}}',
+      export: 'CSVをエクスポート',
+      exported: '報酬をエクスポートしました。',
+      exportFailed: '報酬をエクスポートできませんでした',
+      empty: '過去30日間の報酬はありません',
+      emptyDetail: '招待した友達がリアル口座で取引すると、日ごとの報酬がここに表示されます。',
+      label: '過去30日間の日別報酬の棒グラフです。最も多かった日は{{day}}で、{{amount}}でした。',
+      tableLabel: '日別の報酬',
+      day: '日付',
+      amount: '報酬',
+      peak: '最高：{{amount}}',
+    },
+    friends: {
+      title: '招待した友達',
+      joined: '登録日',
+      traded: '取引済み',
+      notTraded: '未取引',
+      empty: 'まだ友達を招待していません',
+      emptyDetail:
+        'リンクまたはコードを共有してください。それを使って登録した友達がここに表示されます。',
+      newest: '{{total}}人中、最新の{{shown}}人を表示しています。',
+    },
+    levels: {
+      title: 'VIPレベル',
+      description:
+        'レベルは過去{{days}}日間のリアル口座での取引量（USDT：現物の約定代金と、新規に建てた証拠金ポジションの想定元本の合計）で決まります。レベルが上がると支払う手数料が下がり、友達の手数料から受け取る割合が上がります。',
+      loading: 'レベルを読み込んでいます…',
+      failed: 'レベルを読み込めませんでした。',
+      name: 'VIP {{level}}',
+      yours: '現在',
+      tableLabel: 'VIPレベルと手数料',
+      level: 'レベル',
+      volume: '{{days}}日間の取引量（USDT、以上）',
+      discount: '手数料割引',
+      share: '紹介報酬率',
+      spotMaker: '現物メイカー手数料',
+      spotTaker: '現物テイカー手数料',
+      margin: '証拠金取引手数料',
+      current: '現在のレベル',
+      volumeNow: '過去{{days}}日間の取引量',
+      progress: '{{level}}までの進捗',
+      toNext: '{{days}}日以内にあと{{amount}}取引すると{{level}}に到達します。',
+      top: '最高レベルに到達しています。',
+      guest: 'ログインすると、現在のレベルと次のレベルまでの進捗が表示されます。',
+    },
+  },
+};
