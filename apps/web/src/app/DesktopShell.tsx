@@ -6,8 +6,9 @@ import { Link, useLocation } from 'react-router';
 import classes from './DesktopShell.module.css';
 import { Footer } from './Footer';
 import { isAuthPath, isCallbackPath, isSectionActive, SECTIONS } from './navigation';
+import { ServiceLink } from './ServiceLink';
 import { AccountModeSwitch } from '@/components/ui/AccountModeSwitch';
-import { BellIcon, HeadsetIcon, LogoMark, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { BellIcon, LogoMark, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { LanguageMenu } from '@/components/ui/LanguageMenu';
 import { useLogout } from '@/lib/session';
 import { useSettings } from '@/lib/settings-store';
@@ -124,17 +125,9 @@ export function DesktopShell({ children }: { children: ReactNode }) {
               </div>
             )}
             <Tooltip label={t('shell.customerService')} withArrow openDelay={300}>
-              <ActionIcon
-                component={Link}
-                to="/profile/kefu"
-                variant="subtle"
-                color="gray"
-                size={40}
-                aria-label={t('shell.customerService')}
-                className={classes.iconButton}
-              >
-                <HeadsetIcon size={22} />
-              </ActionIcon>
+              <div>
+                <ServiceLink className={classes.iconButton} />
+              </div>
             </Tooltip>
             <div className={classes.languageFull}>
               <LanguageMenu />

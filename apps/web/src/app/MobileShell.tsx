@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import classes from './MobileShell.module.css';
 import { isAuthPath, isCallbackPath, isSectionActive, SECTIONS } from './navigation';
+import { ServiceLink } from './ServiceLink';
 import { useUnreadCount } from './shell-queries';
-import { BellIcon, GlobeIcon, HeadsetIcon, LogoMark } from '@/components/ui/icons';
+import { BellIcon, GlobeIcon, LogoMark } from '@/components/ui/icons';
 import { LanguagePicker } from '@/components/ui/LanguagePicker';
 import { useLanguage, useLoggedIn } from '@/lib/settings-store';
 
@@ -80,17 +81,7 @@ export function MobileShell({ children }: { children: ReactNode }) {
               <GlobeIcon size={22} />
             </ActionIcon>
             {loggedIn && <NotificationBell />}
-            <ActionIcon
-              component={Link}
-              to="/profile/kefu"
-              variant="subtle"
-              color="gray"
-              size={40}
-              className={classes.icon}
-              aria-label={t('shell.customerService')}
-            >
-              <HeadsetIcon size={22} />
-            </ActionIcon>
+            <ServiceLink className={classes.icon} />
             {!loggedIn && !onAuthPage && (
               <Button
                 component={Link}

@@ -19,6 +19,7 @@ import { HomePage } from '@/features/home/pages/HomePage';
 import { HomeMarketList } from './HomeMarketList';
 import { useUserChannel } from '@/features/account/hooks/useUserChannel';
 import { api } from '@/lib/api-client';
+import { useJoinVisitorChatOnSignIn } from '@/lib/chat-visitor';
 import { withUiGroup } from '@/lib/i18n';
 import { useLayout } from '@/lib/layout';
 
@@ -107,7 +108,10 @@ const OrdersPage = lazyPage(
   () => withUiGroup('wallet', () => import('@/features/wallet/pages/OrdersPage')),
   'OrdersPage',
 );
-const KefuPage = lazyPage(() => import('@/features/account/pages/KefuPage'), 'KefuPage');
+const ChatPage = lazyPage(
+  () => withUiGroup('chat', () => import('@/features/chat/pages/ChatPage')),
+  'ChatPage',
+);
 const InvitePage = lazyPage(
   () => withUiGroup('referrals', () => import('@/features/referrals/pages/InvitePage')),
   'InvitePage',
@@ -209,6 +213,8 @@ export function RootLayout() {
   // The signed-in user's live channel, on every page: the bell's badge and the notification list
   // follow new notifications wherever the user is.
   useUserChannel();
+  // A visitor who signs in or registers: their customer-service conversation joins the account.
+  useJoinVisitorChatOnSignIn();
 
   const Shell = layout === 'mobile' ? MobileShell : DesktopShell;
   return (
@@ -254,7 +260,7 @@ export const routes: RouteObject[] = [
           { path: 'profile/exchange', element: <ExchangePage /> },
           { path: 'profile/records', element: <RecordsPage /> },
           { path: 'profile/orders', element: <OrdersPage /> },
-          { path: 'profile/kefu', element: <KefuPage /> },
+          { path: 'profile/kefu', element: <ChatPage /> },
           { path: 'profile/invite', element: <InvitePage /> },
           { path: 'profile/notification', element: <NotificationPage /> },
           { path: 'profile/kyc', element: <KycPage /> },

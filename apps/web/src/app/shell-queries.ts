@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadCountResult } from './shell-types';
 import { endpoints } from '@meridian/contract';
+import { ApiError } from '@/lib/api-client';
+import { chatCallOptions, useChatVisitorToken } from '@/lib/chat-visitor';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useLoggedIn } from '@/lib/settings-store';
@@ -81,4 +83,38 @@ export function useUnreadCount(): number {
     retry: false,
   });
   return loggedIn ? (query.data?.unread ?? 0) : 0;
+}
+
+/**
+ * The service icon's badge: customer-service replies the person has not read. A signed-in user's
+ * count is read once and then follows their live channel (`chatUnread`,
+ * features/account/hooks/useUserChannel), as the bell does; a visitor's only once they opened the
+ * chat in this browser (a stored visitor token): their conversation's `unread`, read again every
+ * minute. The chat page keeps it current while it is open. No conversation yet (404): none.
+ */
+export function useChatUnread(): number {
+  const loggedIn = useLoggedIn();
+  const visitorToken = useChatVisitorToken();
+  const visitor = !loggedIn && visitorToken !== null;
+  const query = useQuery({
+    queryKey: queryKeys.chat.unread,
+    queryFn: async ({ signal }) => {
+      try {
+        const { conversation } = await callEndpoint(
+          endpoints.listChatMessages,
+          { query: { after: 0, limit: 1 } },
+          chatCallOptions(visitorToken, signal),
+        );
+        return { unread: conversation.unread };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return { unread: 0 };
+        throw error;
+      }
+    },
+    enabled: loggedIn || visitor,
+    staleTime: loggedIn ? Infinity : 0,
+    refetchInterval: visitor ? 60_000 : false,
+    retry: false,
+  });
+  return loggedIn || visitor ? (query.data?.unread ?? 0) : 0;
 }

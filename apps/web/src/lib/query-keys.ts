@@ -13,6 +13,10 @@ export const queryKeys = {
     info: ['user', 'info'] as const,
     unreadCount: ['user', 'unreadCount'] as const,
   },
+  /** The service icon's badge: staff replies the person has not read (user channel or the chat). */
+  chat: {
+    unread: ['chat', 'unread'] as const,
+  },
   param: (key: string) => ['param', key] as const,
   health: ['health'] as const,
 };

@@ -9,6 +9,7 @@ import { uiEnSmart } from './en/smart.js';
 import { uiEnLoans } from './en/loans.js';
 import { uiEnNfts } from './en/nfts.js';
 import { uiEnReferrals } from './en/referrals.js';
+import { uiEnChat } from './en/chat.js';
 import { uiEnSpot } from './en/spot.js';
 import { uiEnTrading } from './en/trading.js';
 import { uiEnWallet } from './en/wallet.js';
@@ -44,6 +45,7 @@ export const uiLocaleGroups: Record<Language, UiLocaleGroups> = {
     loans: uiEnLoans,
     nfts: uiEnNfts,
     referrals: uiEnReferrals,
+    chat: uiEnChat,
   },
   ja: uiJa,
   ko: uiKo,

@@ -5,6 +5,7 @@ import { uiEnSmart } from './en/smart.js';
 import { uiEnLoans } from './en/loans.js';
 import { uiEnNfts } from './en/nfts.js';
 import { uiEnReferrals } from './en/referrals.js';
+import { uiEnChat } from './en/chat.js';
 import { uiEnWallet } from './en/wallet.js';
 import { uiEnCore } from './en.js';
 import { uiEnSpot } from './en/spot.js';
@@ -26,4 +27,5 @@ export const uiEn = {
   ...uiEnLoans,
   ...uiEnNfts,
   ...uiEnReferrals,
+  ...uiEnChat,
 } as const;

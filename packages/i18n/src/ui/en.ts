@@ -33,6 +33,7 @@ export const DEFERRED_UI_GROUPS = [
   'loans',
   'nfts',
   'referrals',
+  'chat',
 ] as const;
 export type DeferredUiGroup = (typeof DEFERRED_UI_GROUPS)[number];
 
@@ -59,5 +60,7 @@ export async function loadUiEnGroup(group: DeferredUiGroup): Promise<Record<stri
       return (await import('./en/nfts.js')).uiEnNfts;
     case 'referrals':
       return (await import('./en/referrals.js')).uiEnReferrals;
+    case 'chat':
+      return (await import('./en/chat.js')).uiEnChat;
   }
 }

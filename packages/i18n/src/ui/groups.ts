@@ -8,6 +8,7 @@ import type { uiEnSmart } from './en/smart.js';
 import type { uiEnLoans } from './en/loans.js';
 import type { uiEnNfts } from './en/nfts.js';
 import type { uiEnReferrals } from './en/referrals.js';
+import type { uiEnChat } from './en/chat.js';
 import type { uiEnSpot } from './en/spot.js';
 import type { uiEnTrading } from './en/trading.js';
 import type { uiEnWallet } from './en/wallet.js';
@@ -30,6 +31,7 @@ export type UiSmartMessages = DeepStringRecord<typeof uiEnSmart>;
 export type UiLoansMessages = DeepStringRecord<typeof uiEnLoans>;
 export type UiNftsMessages = DeepStringRecord<typeof uiEnNfts>;
 export type UiReferralsMessages = DeepStringRecord<typeof uiEnReferrals>;
+export type UiChatMessages = DeepStringRecord<typeof uiEnChat>;
 
 /** A language's UI strings by group; each group, when present, must be complete. */
 export interface UiLocaleGroups {
@@ -46,6 +48,7 @@ export interface UiLocaleGroups {
   loans?: UiLoansMessages;
   nfts?: UiNftsMessages;
   referrals?: UiReferralsMessages;
+  chat?: UiChatMessages;
 }
 
 export const UI_GROUPS = [
@@ -62,4 +65,5 @@ export const UI_GROUPS = [
   'loans',
   'nfts',
   'referrals',
+  'chat',
 ] as const;

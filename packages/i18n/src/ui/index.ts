@@ -11,6 +11,7 @@ export type {
   UiAccountMessages,
   UiAdminMessages,
   UiBaseMessages,
+  UiChatMessages,
   UiFundsMessages,
   UiLocaleGroups,
   UiMarketsMessages,
@@ -43,6 +44,7 @@ export function mergeGroups(groups: UiLocaleGroups): Partial<UiMessages> {
     ...groups.loans,
     ...groups.nfts,
     ...groups.referrals,
+    ...groups.chat,
   };
 }
 

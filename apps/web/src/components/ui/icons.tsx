@@ -445,3 +445,27 @@ export function GoogleMark({ size = 18 }: { size?: number }) {
     </svg>
   );
 }
+
+/** The customer-service chat: attach an image. */
+export const PaperclipIcon = defineIcon(
+  'PaperclipIcon',
+  <path d="m20 11.5-7.6 7.6a5 5 0 0 1-7.1-7.1l8.1-8.1a3.4 3.4 0 0 1 4.8 4.8l-8.1 8.1a1.7 1.7 0 0 1-2.4-2.4l7.4-7.4" />,
+);
+
+/** Send a message (a paper plane pointing to the inline end; mirror it in RTL). */
+export const SendIcon = defineIcon(
+  'SendIcon',
+  <>
+    <path d="M21 3 10.5 13.5" />
+    <path d="M21 3 14.5 21l-4-7.5L3 9.5 21 3Z" />
+  </>,
+);
+
+/** Read (a message's receipt): two ticks. */
+export const DoubleCheckIcon = defineIcon(
+  'DoubleCheckIcon',
+  <>
+    <path d="m2.5 12.5 4.5 4.5 9.5-9.5" />
+    <path d="m12 16 1 1 9.5-9.5" />
+  </>,
+);

@@ -49,6 +49,8 @@ export const uiArBase: UiBaseMessages = {
     openMenu: 'فتح القائمة',
     menuTitle: 'القائمة',
     customerService: 'خدمة العملاء',
+    customerServiceUnread_one: 'خدمة العملاء، {{count}} رد غير مقروء',
+    customerServiceUnread_other: 'خدمة العملاء، الردود غير المقروءة: {{count}}',
     language: 'اللغة',
     changeLanguage: 'تغيير اللغة، اللغة الحالية: {{name}}',
     login: 'تسجيل الدخول',

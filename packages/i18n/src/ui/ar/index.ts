@@ -7,6 +7,7 @@ import { uiArLoans } from './loans.js';
 import { uiArMarkets } from './markets.js';
 import { uiArNfts } from './nfts.js';
 import { uiArReferrals } from './referrals.js';
+import { uiArChat } from './chat.js';
 import { uiArSecurity } from './security.js';
 import { uiArSmart } from './smart.js';
 import { uiArSpot } from './spot.js';
@@ -31,4 +32,5 @@ export const uiAr: UiLocaleGroups = {
   loans: uiArLoans,
   nfts: uiArNfts,
   referrals: uiArReferrals,
+  chat: uiArChat,
 };

@@ -129,12 +129,6 @@ export const uiDeAccount: UiAccountMessages = {
       soon: 'Das Krypto-Konto ist bald verfügbar',
       soonDetail: 'Gehaltene und verfügbare Mengen, bewertet in USDT, werden hier angezeigt.',
     },
-    kefu: {
-      title: 'Kundenservice',
-      description: 'Chatten Sie mit unserem Support-Team.',
-      soon: 'Der Live-Chat ist bald verfügbar',
-      soonDetail: 'Hier können Sie dem Support Nachrichten senden und den Verlauf einsehen.',
-    },
     notification: {
       title: 'Benachrichtigungen',
       description: 'Prüfergebnisse, Ausführungen, Abrechnungen und Erinnerungen.',

@@ -49,6 +49,8 @@ export const uiDeBase: UiBaseMessages = {
     openMenu: 'Menü öffnen',
     menuTitle: 'Menü',
     customerService: 'Kundenservice',
+    customerServiceUnread_one: 'Kundenservice, {{count}} ungelesene Antwort',
+    customerServiceUnread_other: 'Kundenservice, {{count}} ungelesene Antworten',
     language: 'Sprache',
     changeLanguage: 'Sprache ändern, aktuell: {{name}}',
     login: 'Anmelden',

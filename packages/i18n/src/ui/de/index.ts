@@ -7,6 +7,7 @@ import { uiDeLoans } from './loans.js';
 import { uiDeMarkets } from './markets.js';
 import { uiDeNfts } from './nfts.js';
 import { uiDeReferrals } from './referrals.js';
+import { uiDeChat } from './chat.js';
 import { uiDeSecurity } from './security.js';
 import { uiDeSmart } from './smart.js';
 import { uiDeSpot } from './spot.js';
@@ -31,4 +32,5 @@ export const uiDe: UiLocaleGroups = {
   loans: uiDeLoans,
   nfts: uiDeNfts,
   referrals: uiDeReferrals,
+  chat: uiDeChat,
 };

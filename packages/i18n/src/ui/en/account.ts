@@ -123,12 +123,6 @@ export const uiEnAccount = {
       soon: 'The coin account opens soon',
       soonDetail: 'Held and available quantities, valued in USDT, will be shown here.',
     },
-    kefu: {
-      title: 'Customer service',
-      description: 'Chat with our support team.',
-      soon: 'Live chat opens soon',
-      soonDetail: 'You will be able to message support and see the history here.',
-    },
     notification: {
       title: 'Notifications',
       description: 'Review outcomes, fills, settlements and reminders.',

@@ -47,6 +47,8 @@ export const uiEnBase = {
     openMenu: 'Open the menu',
     menuTitle: 'Menu',
     customerService: 'Customer service',
+    customerServiceUnread_one: 'Customer service, {{count}} unread reply',
+    customerServiceUnread_other: 'Customer service, {{count}} unread replies',
     language: 'Language',
     changeLanguage: 'Change language, current: {{name}}',
     login: 'Log in',

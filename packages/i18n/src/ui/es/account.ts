@@ -129,12 +129,6 @@ export const uiEsAccount: UiAccountMessages = {
       soon: 'La cuenta de criptomonedas estará disponible próximamente',
       soonDetail: 'Aquí se mostrarán las cantidades en cartera y disponibles, valoradas en USDT.',
     },
-    kefu: {
-      title: 'Atención al cliente',
-      description: 'Chatee con nuestro equipo de soporte.',
-      soon: 'El chat en directo estará disponible próximamente',
-      soonDetail: 'Aquí podrá enviar mensajes al soporte y consultar el historial.',
-    },
     notification: {
       title: 'Notificaciones',
       description: 'Resultados de revisiones, ejecuciones, liquidaciones y recordatorios.',

@@ -49,6 +49,8 @@ export const uiEsBase: UiBaseMessages = {
     openMenu: 'Abrir el menú',
     menuTitle: 'Menú',
     customerService: 'Atención al cliente',
+    customerServiceUnread_one: 'Atención al cliente, {{count}} respuesta sin leer',
+    customerServiceUnread_other: 'Atención al cliente, {{count}} respuestas sin leer',
     language: 'Idioma',
     changeLanguage: 'Cambiar idioma, actual: {{name}}',
     login: 'Iniciar sesión',

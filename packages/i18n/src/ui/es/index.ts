@@ -7,6 +7,7 @@ import { uiEsLoans } from './loans.js';
 import { uiEsMarkets } from './markets.js';
 import { uiEsNfts } from './nfts.js';
 import { uiEsReferrals } from './referrals.js';
+import { uiEsChat } from './chat.js';
 import { uiEsSecurity } from './security.js';
 import { uiEsSmart } from './smart.js';
 import { uiEsSpot } from './spot.js';
@@ -31,4 +32,5 @@ export const uiEs: UiLocaleGroups = {
   loans: uiEsLoans,
   nfts: uiEsNfts,
   referrals: uiEsReferrals,
+  chat: uiEsChat,
 };

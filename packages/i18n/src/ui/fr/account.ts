@@ -128,12 +128,6 @@ export const uiFrAccount: UiAccountMessages = {
       soon: 'Le compte crypto arrive bientôt',
       soonDetail: "Les quantités détenues et disponibles, valorisées en USDT, s'afficheront ici.",
     },
-    kefu: {
-      title: 'Service client',
-      description: "Discutez avec notre équipe d'assistance.",
-      soon: 'Le chat en direct arrive bientôt',
-      soonDetail: "Vous pourrez ici envoyer des messages à l'assistance et consulter l'historique.",
-    },
     notification: {
       title: 'Mes notifications',
       description: "Résultats d'examen, exécutions, règlements et rappels.",

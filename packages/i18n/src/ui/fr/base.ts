@@ -49,6 +49,8 @@ export const uiFrBase: UiBaseMessages = {
     openMenu: 'Ouvrir le menu',
     menuTitle: 'Menu principal',
     customerService: 'Service client',
+    customerServiceUnread_one: 'Service client, {{count}} réponse non lue',
+    customerServiceUnread_other: 'Service client, {{count}} réponses non lues',
     language: 'Langue',
     changeLanguage: 'Changer de langue, actuelle : {{name}}',
     login: 'Se connecter',

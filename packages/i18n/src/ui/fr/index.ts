@@ -7,6 +7,7 @@ import { uiFrLoans } from './loans.js';
 import { uiFrMarkets } from './markets.js';
 import { uiFrNfts } from './nfts.js';
 import { uiFrReferrals } from './referrals.js';
+import { uiFrChat } from './chat.js';
 import { uiFrSecurity } from './security.js';
 import { uiFrSmart } from './smart.js';
 import { uiFrSpot } from './spot.js';
@@ -31,4 +32,5 @@ export const uiFr: UiLocaleGroups = {
   loans: uiFrLoans,
   nfts: uiFrNfts,
   referrals: uiFrReferrals,
+  chat: uiFrChat,
 };

@@ -121,12 +121,6 @@ export const uiHkAccount: UiAccountMessages = {
       soon: '幣幣帳戶即將推出',
       soonDetail: '持有及可用數量（以 USDT 計價）將在此顯示。',
     },
-    kefu: {
-      title: '客戶服務',
-      description: '與我們的支援團隊對話。',
-      soon: '即時對話即將推出',
-      soonDetail: '您將可在此向支援團隊發送訊息及查看對話記錄。',
-    },
     notification: {
       title: '通知',
       description: '審核結果、成交、結算及提醒。',

@@ -49,6 +49,8 @@ export const uiHkBase: UiBaseMessages = {
     openMenu: '開啟選單',
     menuTitle: '選單',
     customerService: '客戶服務',
+    customerServiceUnread_one: '客戶服務，{{count}} 則未讀回覆',
+    customerServiceUnread_other: '客戶服務，{{count}} 則未讀回覆',
     language: '語言',
     changeLanguage: '更改語言，目前：{{name}}',
     login: '登入',

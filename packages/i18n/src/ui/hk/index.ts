@@ -7,6 +7,7 @@ import { uiHkLoans } from './loans.js';
 import { uiHkMarkets } from './markets.js';
 import { uiHkNfts } from './nfts.js';
 import { uiHkReferrals } from './referrals.js';
+import { uiHkChat } from './chat.js';
 import { uiHkSecurity } from './security.js';
 import { uiHkSmart } from './smart.js';
 import { uiHkSpot } from './spot.js';
@@ -31,4 +32,5 @@ export const uiHk: UiLocaleGroups = {
   loans: uiHkLoans,
   nfts: uiHkNfts,
   referrals: uiHkReferrals,
+  chat: uiHkChat,
 };

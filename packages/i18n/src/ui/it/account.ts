@@ -126,12 +126,6 @@ export const uiItAccount: UiAccountMessages = {
       soon: 'Il conto crypto sarà presto disponibile',
       soonDetail: 'Qui verranno mostrate le quantità detenute e disponibili, valorizzate in USDT.',
     },
-    kefu: {
-      title: 'Assistenza clienti',
-      description: 'Chatti con il nostro team di assistenza.',
-      soon: 'La chat dal vivo sarà presto disponibile',
-      soonDetail: "Qui potrà scrivere all'assistenza e consultare lo storico dei messaggi.",
-    },
     notification: {
       title: 'Notifiche',
       description: 'Esiti delle revisioni, esecuzioni, regolamenti e promemoria.',

@@ -49,6 +49,8 @@ export const uiItBase: UiBaseMessages = {
     openMenu: 'Apri il menu',
     menuTitle: 'Menu principale',
     customerService: 'Assistenza clienti',
+    customerServiceUnread_one: 'Assistenza clienti, {{count}} risposta non letta',
+    customerServiceUnread_other: 'Assistenza clienti, {{count}} risposte non lette',
     language: 'Lingua',
     changeLanguage: 'Cambia lingua, attuale: {{name}}',
     login: 'Accedi',

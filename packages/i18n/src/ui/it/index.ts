@@ -7,6 +7,7 @@ import { uiItLoans } from './loans.js';
 import { uiItMarkets } from './markets.js';
 import { uiItNfts } from './nfts.js';
 import { uiItReferrals } from './referrals.js';
+import { uiItChat } from './chat.js';
 import { uiItSecurity } from './security.js';
 import { uiItSmart } from './smart.js';
 import { uiItSpot } from './spot.js';
@@ -31,4 +32,5 @@ export const uiIt: UiLocaleGroups = {
   loans: uiItLoans,
   nfts: uiItNfts,
   referrals: uiItReferrals,
+  chat: uiItChat,
 };

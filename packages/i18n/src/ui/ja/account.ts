@@ -124,12 +124,6 @@ export const uiJaAccount: UiAccountMessages = {
       soon: 'コイン口座は近日公開予定です',
       soonDetail: '保有数量と利用可能数量が、USDT換算額とともにここに表示されます。',
     },
-    kefu: {
-      title: 'カスタマーサービス',
-      description: 'サポートチームとチャットでご相談いただけます。',
-      soon: 'ライブチャットは近日公開予定です',
-      soonDetail: 'ここでサポートにメッセージを送信し、やり取りの履歴を確認できるようになります。',
-    },
     notification: {
       title: '通知',
       description: '審査結果、約定、決済、リマインダーをお知らせします。',

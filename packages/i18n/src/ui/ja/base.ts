@@ -49,6 +49,8 @@ export const uiJaBase: UiBaseMessages = {
     openMenu: 'メニューを開く',
     menuTitle: 'メニュー',
     customerService: 'カスタマーサービス',
+    customerServiceUnread_one: 'カスタマーサービス（未読の返信 {{count}} 件）',
+    customerServiceUnread_other: 'カスタマーサービス（未読の返信 {{count}} 件）',
     language: '言語',
     changeLanguage: '言語を変更（現在：{{name}}）',
     login: 'ログイン',

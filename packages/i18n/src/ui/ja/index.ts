@@ -7,6 +7,7 @@ import { uiJaLoans } from './loans.js';
 import { uiJaMarkets } from './markets.js';
 import { uiJaNfts } from './nfts.js';
 import { uiJaReferrals } from './referrals.js';
+import { uiJaChat } from './chat.js';
 import { uiJaSecurity } from './security.js';
 import { uiJaSmart } from './smart.js';
 import { uiJaSpot } from './spot.js';
@@ -31,4 +32,5 @@ export const uiJa: UiLocaleGroups = {
   loans: uiJaLoans,
   nfts: uiJaNfts,
   referrals: uiJaReferrals,
+  chat: uiJaChat,
 };

@@ -124,12 +124,6 @@ export const uiKoAccount: UiAccountMessages = {
       soon: '코인 계좌가 곧 오픈됩니다',
       soonDetail: '보유 수량과 사용 가능 수량이 USDT 환산 금액과 함께 이곳에 표시됩니다.',
     },
-    kefu: {
-      title: '고객센터',
-      description: '고객 지원팀과 채팅으로 상담하십시오.',
-      soon: '실시간 채팅이 곧 오픈됩니다',
-      soonDetail: '이곳에서 고객 지원팀에 메시지를 보내고 상담 내역을 확인하실 수 있습니다.',
-    },
     notification: {
       title: '알림',
       description: '심사 결과, 체결, 정산, 리마인더를 확인하십시오.',

@@ -49,6 +49,8 @@ export const uiKoBase: UiBaseMessages = {
     openMenu: '메뉴 열기',
     menuTitle: '메뉴',
     customerService: '고객센터',
+    customerServiceUnread_one: '고객센터, 읽지 않은 답변 {{count}}건',
+    customerServiceUnread_other: '고객센터, 읽지 않은 답변 {{count}}건',
     language: '언어',
     changeLanguage: '언어 변경, 현재: {{name}}',
     login: '로그인',

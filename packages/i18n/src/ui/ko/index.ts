@@ -7,6 +7,7 @@ import { uiKoLoans } from './loans.js';
 import { uiKoMarkets } from './markets.js';
 import { uiKoNfts } from './nfts.js';
 import { uiKoReferrals } from './referrals.js';
+import { uiKoChat } from './chat.js';
 import { uiKoSecurity } from './security.js';
 import { uiKoSmart } from './smart.js';
 import { uiKoSpot } from './spot.js';
@@ -31,4 +32,5 @@ export const uiKo: UiLocaleGroups = {
   loans: uiKoLoans,
   nfts: uiKoNfts,
   referrals: uiKoReferrals,
+  chat: uiKoChat,
 };

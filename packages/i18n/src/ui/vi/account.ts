@@ -126,12 +126,6 @@ export const uiViAccount: UiAccountMessages = {
       soon: 'Tài khoản coin sắp ra mắt',
       soonDetail: 'Số lượng đang nắm giữ và khả dụng, quy đổi theo USDT, sẽ được hiển thị tại đây.',
     },
-    kefu: {
-      title: 'Chăm sóc khách hàng',
-      description: 'Trò chuyện với đội ngũ hỗ trợ của chúng tôi.',
-      soon: 'Tính năng trò chuyện trực tuyến sắp ra mắt',
-      soonDetail: 'Quý khách sẽ có thể nhắn tin cho bộ phận hỗ trợ và xem lịch sử tại đây.',
-    },
     notification: {
       title: 'Thông báo',
       description: 'Kết quả xét duyệt, khớp lệnh, thanh toán và lời nhắc.',

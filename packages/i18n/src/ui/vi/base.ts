@@ -49,6 +49,8 @@ export const uiViBase: UiBaseMessages = {
     openMenu: 'Mở danh mục',
     menuTitle: 'Danh mục',
     customerService: 'Chăm sóc khách hàng',
+    customerServiceUnread_one: 'Chăm sóc khách hàng, {{count}} trả lời chưa đọc',
+    customerServiceUnread_other: 'Chăm sóc khách hàng, {{count}} trả lời chưa đọc',
     language: 'Ngôn ngữ',
     changeLanguage: 'Đổi ngôn ngữ, hiện tại: {{name}}',
     login: 'Đăng nhập',

@@ -7,6 +7,7 @@ import { uiViLoans } from './loans.js';
 import { uiViMarkets } from './markets.js';
 import { uiViNfts } from './nfts.js';
 import { uiViReferrals } from './referrals.js';
+import { uiViChat } from './chat.js';
 import { uiViSecurity } from './security.js';
 import { uiViSmart } from './smart.js';
 import { uiViSpot } from './spot.js';
@@ -31,4 +32,5 @@ export const uiVi: UiLocaleGroups = {
   loans: uiViLoans,
   nfts: uiViNfts,
   referrals: uiViReferrals,
+  chat: uiViChat,
 };

@@ -121,12 +121,6 @@ export const uiZhAccount: UiAccountMessages = {
       soon: '币币账户即将上线',
       soonDetail: '持有数量和可用数量（以 USDT 计价）将显示在这里。',
     },
-    kefu: {
-      title: '在线客服',
-      description: '与我们的客服团队沟通。',
-      soon: '在线聊天即将上线',
-      soonDetail: '您可以在这里给客服发送消息并查看历史记录。',
-    },
     notification: {
       title: '通知',
       description: '审核结果、成交、结算及提醒。',

@@ -49,6 +49,8 @@ export const uiZhBase: UiBaseMessages = {
     openMenu: '打开菜单',
     menuTitle: '菜单',
     customerService: '客户服务',
+    customerServiceUnread_one: '客户服务，{{count}} 条未读回复',
+    customerServiceUnread_other: '客户服务，{{count}} 条未读回复',
     language: '语言',
     changeLanguage: '切换语言，当前：{{name}}',
     login: '登录',

@@ -7,6 +7,7 @@ import { uiZhLoans } from './loans.js';
 import { uiZhMarkets } from './markets.js';
 import { uiZhNfts } from './nfts.js';
 import { uiZhReferrals } from './referrals.js';
+import { uiZhChat } from './chat.js';
 import { uiZhSecurity } from './security.js';
 import { uiZhSmart } from './smart.js';
 import { uiZhSpot } from './spot.js';
@@ -31,4 +32,5 @@ export const uiZh: UiLocaleGroups = {
   loans: uiZhLoans,
   nfts: uiZhNfts,
   referrals: uiZhReferrals,
+  chat: uiZhChat,
 };

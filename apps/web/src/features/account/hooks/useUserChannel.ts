@@ -54,6 +54,10 @@ export function useUserChannel(options: Pick<UserChannelOptions, 'url' | 'create
         onReconnected() {
           userEvents.publish({ type: 'resync' });
         },
+        onChatUnread(unread) {
+          // The service icon's badge in both shells reads this query (app/shell-queries).
+          queryClient.setQueryData<{ unread: number }>(queryKeys.chat.unread, { unread });
+        },
         onUnauthorized() {
           void api.get('/swx/customer/user/unreadCount').catch(() => undefined);
         },

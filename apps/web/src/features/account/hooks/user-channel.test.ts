@@ -33,6 +33,7 @@ function setup() {
     onReconnected: vi.fn(),
     onBalances: vi.fn(),
     onSmartPlan: vi.fn(),
+    onChatUnread: vi.fn(),
   };
   const stop = connectUserChannel({
     token: 'mrd_secret',
@@ -62,6 +63,19 @@ describe('user channel (/websocket/user)', () => {
     socket.message({ type: 'pong' });
     expect(handlers.onUnread.mock.calls).toEqual([[3], [1]]);
     expect(handlers.onNotification).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes the customer-service chat’s unread count on, and ignores a malformed one', () => {
+    const { sockets, handlers } = setup();
+    const socket = sockets[0]!;
+    socket.onopen?.(new Event('open'));
+    socket.message({ type: 'ready', unread: 0 });
+    socket.message({ type: 'chatUnread', unread: 2 });
+    socket.message({ type: 'chatUnread', unread: -1 });
+    socket.message({ type: 'chatUnread' });
+    socket.message({ type: 'chatUnread', unread: 0 });
+    expect(handlers.onChatUnread.mock.calls).toEqual([[2], [0]]);
+    expect(handlers.onUnread.mock.calls).toEqual([[0]]);
   });
 
   it('passes the ledger’s balance changes on with their book, and ignores a malformed one', () => {

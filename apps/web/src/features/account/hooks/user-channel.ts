@@ -36,6 +36,8 @@ export interface UserChannelHandlers {
   onSmartPlan?(book: 'demo' | 'real'): void;
   /** `ready` again after a dropped connection: what was pushed meanwhile is lost, reload. */
   onReconnected?(): void;
+  /** `chatUnread`: customer-service replies the user has not read (the service icon's badge). */
+  onChatUnread?(unread: number): void;
 }
 
 export interface UserChannelOptions {
@@ -103,6 +105,9 @@ export function connectUserChannel({
         handlers.onUnread(message.unread);
       } else if (message.type === 'notification') {
         handlers.onNotification();
+      } else if (message.type === 'chatUnread') {
+        if (typeof message.unread === 'number' && message.unread >= 0)
+          handlers.onChatUnread?.(message.unread);
       } else if (message.type === 'balances') {
         if (message.book === 'demo' || message.book === 'real') handlers.onBalances?.(message.book);
       } else if (message.type === 'smartPlan') {
