@@ -228,7 +228,8 @@ export const en = {
   'chat.sender.staff': 'Customer service',
   'chat.image': '[image]',
   'chat.canned.greeting.title': 'Greeting',
-  'chat.canned.greeting.text': 'Hello, thank you for contacting Meridian. How can I help you today?',
+  'chat.canned.greeting.text':
+    'Hello, thank you for contacting Meridian. How can I help you today?',
   'chat.canned.checking.title': 'Checking',
   'chat.canned.checking.text': 'Thank you. Let me check that for you; it will take a moment.',
   'chat.canned.kycReview.title': 'Identity verification under review',
