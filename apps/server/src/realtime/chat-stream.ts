@@ -18,14 +18,16 @@ export const TYPING_EVERY_MS = 2_000;
 /** What the person's chat socket needs, passed in by the route (realtime/ never imports use cases). */
 export interface ChatStreamDeps {
   bus: Bus;
-  /** The party's latest conversation and its messages after `after` (not notes), or undefined (401). */
-  catchUp(
-    auth: { token?: string | undefined; visitorToken?: string | undefined },
+  /** The caller's latest conversation and its bus topic, or undefined (401). */
+  open(auth: {
+    token?: string | undefined;
+    visitorToken?: string | undefined;
+  }): Promise<{ conversation: ChatConversation; topic: string } | undefined>;
+  /** The conversation's messages after `after` the person may see (not notes), oldest first. */
+  messagesAfter(
+    conversationId: number,
     after: number,
-  ): Promise<
-    | { conversation: ChatConversation; messages: ChatMessage[]; more: boolean; topic: string }
-    | undefined
-  >;
+  ): Promise<{ messages: ChatMessage[]; more: boolean }>;
   /** The highest seq the person may see in the conversation (notes excluded). */
   latestSeq(conversationId: number): Promise<number>;
   /** Passes a typing signal to staff. */
@@ -62,7 +64,6 @@ export function openChatStream(socket: WebSocket, deps: ChatStreamDeps, log: Fas
     send({ type: 'error', code: 401 });
     socket.close(4401, 'unauthorized');
   };
-  let auth: { token?: string | undefined; visitorToken?: string | undefined } = {};
   let syncing: Promise<void> | undefined;
   let syncAgain = false;
   /** Sends what the database holds after `lastSent`; one run at a time, again if asked meanwhile. */
@@ -76,8 +77,8 @@ export function openChatStream(socket: WebSocket, deps: ChatStreamDeps, log: Fas
         do {
           syncAgain = false;
           for (;;) {
-            const page = await deps.catchUp(auth, lastSent);
-            if (!page || isClosed()) return;
+            const page = await deps.messagesAfter(conversationId, lastSent);
+            if (isClosed()) return;
             for (const m of page.messages) deliver(m);
             if (!page.more) break;
           }
@@ -146,23 +147,19 @@ export function openChatStream(socket: WebSocket, deps: ChatStreamDeps, log: Fas
     }
     if (state !== 'awaiting-auth') return void send({ type: 'error', code: 400 });
     state = 'starting';
-    auth = { token: message.token, visitorToken: message.visitorToken };
     try {
-      // Subscribe first: a message committed while the database is read is then either in the
-      // read or in `pending` (or both: the seq check drops the second copy).
-      const first = await deps.catchUp(message, message.after);
-      if (!first) return refuse();
-      conversationId = first.conversation.id;
-      unsubscribe = await deps.bus.subscribe(first.topic, (m) =>
+      // Subscribe before reading the database: a message committed meanwhile is then either in
+      // the read or in `pending` (or both: the seq check drops the second copy).
+      const opened = await deps.open(message);
+      if (!opened) return refuse();
+      conversationId = opened.conversation.id;
+      unsubscribe = await deps.bus.subscribe(opened.topic, (m) =>
         pending ? pending.push(m) : forward(m),
       );
       if (isClosed()) return void unsubscribe();
-      // Read again after subscribing: whatever committed before the subscription is in here.
-      const caught = (await deps.catchUp(message, message.after))!;
       lastSent = message.after;
-      send({ type: 'ready', conversation: caught.conversation });
-      for (const m of caught.messages) deliver(m);
-      if (caught.more) await sync();
+      send({ type: 'ready', conversation: opened.conversation });
+      await sync();
       const queued = pending ?? [];
       pending = undefined;
       for (const m of queued) forward(m);

@@ -3,13 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { openChatStream, openStaffChatStream } from '../../realtime/chat-stream.js';
 import { resolveSession } from '../../services/auth/sessions.js';
-import { latestVisibleSeq, resolveChatParty } from '../../services/chat/chat-party.js';
+import {
+  latestConversation,
+  latestVisibleSeq,
+  resolveChatParty,
+} from '../../services/chat/chat-party.js';
+import { conversationView } from '../../services/chat/chat-view.js';
 import { CHAT_STAFF_TOPIC, chatTopic } from '../../services/chat/chat-topics.js';
 import { openChat } from '../../services/chat/open-chat.js';
 import {
   closeChat,
   listChatMessages,
   rateChat,
+  visibleMessagesAfter,
   readChat,
   sendChat,
   setChatEmail,
@@ -120,7 +126,7 @@ export default async function chatRoutes(fastify: FastifyInstance, { deps }: { d
         socket,
         {
           bus: deps.bus,
-          async catchUp(auth, after) {
+          async open(auth) {
             const session = auth.token
               ? await resolveSession(deps.db, deps.clock, auth.token)
               : undefined;
@@ -130,12 +136,15 @@ export default async function chatRoutes(fastify: FastifyInstance, { deps }: { d
               session?.userId ?? null,
               auth.visitorToken,
             ).catch(() => undefined);
-            if (!party) return undefined;
-            const page = await listChatMessages(deps, party, { after, limit: 200 }).catch(
-              () => undefined,
-            );
-            return page && { ...page, topic: chatTopic(page.conversation.id) };
+            const row = party && (await latestConversation(deps.db, party));
+            if (!row) return undefined;
+            return {
+              conversation: await conversationView(deps.db, row),
+              topic: chatTopic(row.id),
+            };
           },
+          messagesAfter: (conversationId, after) =>
+            visibleMessagesAfter(deps.db, conversationId, after, 200),
           latestSeq: (conversationId) => latestVisibleSeq(deps.db, conversationId),
           typing: (conversationId) =>
             deps.bus.publish(CHAT_STAFF_TOPIC, { type: 'typing', conversationId, side: 'user' }),

@@ -107,34 +107,43 @@ export async function sendChat(
   return publishChatMessage(deps, appended);
 }
 
-/** listChatMessages: the latest conversation and its messages after `after` (never the notes). */
+/** A conversation's messages after `after` that its person may see (never the notes), oldest first. */
+export async function visibleMessagesAfter(
+  db: Executor,
+  conversationId: number,
+  after: number,
+  limit: number,
+): Promise<{ messages: ChatMessage[]; more: boolean }> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        gt(chatMessages.seq, after),
+        eq(chatMessages.note, false),
+      ),
+    )
+    .orderBy(asc(chatMessages.seq))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const names = await staffNames(
+    db,
+    page.map((r) => r.staffId),
+  );
+  return { messages: page.map((r) => messageView(r, names)), more: rows.length > limit };
+}
+
+/** listChatMessages: the party's latest conversation and its messages after `after`. */
 export async function listChatMessages(
   deps: Pick<Deps, 'db'>,
   party: ChatParty,
   query: { after: number; limit: number },
 ): Promise<{ conversation: ChatConversation; messages: ChatMessage[]; more: boolean }> {
   const conversation = await current(deps.db, party);
-  const rows = await deps.db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.conversationId, conversation.id),
-        gt(chatMessages.seq, query.after),
-        eq(chatMessages.note, false),
-      ),
-    )
-    .orderBy(asc(chatMessages.seq))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const names = await staffNames(
-    deps.db,
-    page.map((r) => r.staffId),
-  );
   return {
     conversation: await conversationView(deps.db, conversation),
-    messages: page.map((r) => messageView(r, names)),
-    more: rows.length > query.limit,
+    ...(await visibleMessagesAfter(deps.db, conversation.id, query.after, query.limit)),
   };
 }
 
