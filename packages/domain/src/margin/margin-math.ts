@@ -1,4 +1,5 @@
-import { mulDiv, roundToDecimals, type Amount } from '../money/amount.js';
+import { AMOUNT_SCALE, mulDiv, roundToDecimals, type Amount } from '../money/amount.js';
+import { chargeFee } from '../referrals/levels.js';
 
 /**
  * Margin (CFD) arithmetic of PRODUCT §4, exact: every price and amount is an `Amount` (1e-18
@@ -26,7 +27,7 @@ export function conversionFor(base: string, quote: string): QuoteConversion {
   throw new RangeError(`No USDT conversion for ${base}/${quote}`);
 }
 
-function roundUsdt(amount: Amount, rounding: 'up' | 'down' | 'half-away'): Amount {
+function roundUsdt(amount: Amount, rounding: 'up' | 'half-away'): Amount {
   return roundToDecimals(amount, USDT_DECIMALS, rounding);
 }
 
@@ -189,20 +190,18 @@ export function marginShare(margin: Amount, lotsPart: Amount, lotsWhole: Amount)
 }
 
 /**
- * What an opening commission becomes (issue 17): the user pays it less their level's discount
- * (`discountBp` of it), and their inviter earns `shareBp` of what they paid (0 without an inviter
- * or on the demo book). Both rounded down to USDT's decimals: the discount never costs the user,
- * the commission is never more than its share; the platform keeps `charged − commission`.
+ * What an opening commission becomes (issue 17): less the user's level discount, and their
+ * inviter's share of what they paid (0 without an inviter or on the demo book), both rounded down
+ * to USDT's decimals (`chargeFee`).
  */
 export function marginFeeCharge(
   commission: Amount,
   discountBp: bigint,
   shareBp: bigint,
 ): { charged: Amount; commission: Amount } {
-  const charged =
-    discountBp === 0n
-      ? commission
-      : roundUsdt(mulDiv(commission, BP - discountBp, BP, 'down'), 'down');
-  const referral = shareBp === 0n ? 0n : roundUsdt(mulDiv(charged, shareBp, BP, 'down'), 'down');
-  return { charged, commission: referral };
+  return chargeFee(
+    commission,
+    { discountBp, shareBp },
+    10n ** BigInt(AMOUNT_SCALE - USDT_DECIMALS),
+  );
 }

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseAmount, type Amount } from '../money/amount.js';
 import {
   parseLevels,
-  discountedFee,
+  chargeFee,
   levelFor,
   levelProgress,
   levelsProblem,
-  splitReferralFee,
   type Level,
 } from './levels.js';
 
@@ -54,26 +53,36 @@ describe('VIP levels', () => {
     );
   });
 
-  it('a discount lowers a fee by at most its share and never raises it; commission and platform add up to the fee', () => {
-    expect(discountedFee(usdt('10'), LEVELS[1]!)).toBe(usdt('9.5'));
-    expect(discountedFee(usdt('10'), LEVELS[0]!)).toBe(usdt('10'));
-    expect(splitReferralFee(usdt('10'), 1_000n)).toEqual({
-      commission: usdt('1'),
-      platform: usdt('9'),
+  it('a discount lowers a fee by at most its share and never raises it; the commission is at most its share of what was paid', () => {
+    const unit = usdt('0.000001');
+    expect(chargeFee(usdt('10'), { discountBp: 500n, shareBp: 0n }, unit)).toEqual({
+      charged: usdt('9.5'),
+      commission: 0n,
+    });
+    // 9.5 × 33.33% = 3.16635 → rounded down to the unit.
+    expect(chargeFee(usdt('9.5'), { discountBp: 0n, shareBp: 3_333n }, unit)).toEqual({
+      charged: usdt('9.5'),
+      commission: usdt('3.16635'),
+    });
+    expect(chargeFee(usdt('0.0000019'), { discountBp: 1_000n, shareBp: 5_000n }, unit)).toEqual({
+      charged: usdt('0.000001'),
+      commission: 0n,
     });
     fc.assert(
       fc.property(
         fc.bigInt({ min: 0n, max: 10n ** 24n }),
         fc.bigInt({ min: 0n, max: 10_000n }),
-        (fee, bp) => {
-          const level = { ...LEVELS[0]!, feeDiscountBp: bp };
-          const after = discountedFee(fee, level);
-          expect(after <= fee).toBe(true);
-          expect(after >= (fee * (10_000n - bp)) / 10_000n).toBe(true);
-          const split = splitReferralFee(fee, bp);
-          expect(split.commission + split.platform).toBe(fee);
-          expect(split.commission * 10_000n <= fee * bp).toBe(true);
-          expect(split.commission >= 0n && split.platform >= 0n).toBe(true);
+        fc.bigInt({ min: 0n, max: 10_000n }),
+        fc.constantFrom(1n, 10n ** 10n, 10n ** 12n),
+        (fee, discountBp, shareBp, unit) => {
+          const { charged, commission } = chargeFee(fee, { discountBp, shareBp }, unit);
+          expect(charged <= fee).toBe(true);
+          if (discountBp > 0n) {
+            expect(charged % unit).toBe(0n);
+            expect(charged + unit > (fee * (10_000n - discountBp)) / 10_000n).toBe(true);
+          }
+          expect(commission >= 0n && commission * 10_000n <= charged * shareBp).toBe(true);
+          expect(commission % unit).toBe(0n);
         },
       ),
     );

@@ -56,22 +56,22 @@ export function levelProgress(levels: readonly Level[], volume: Amount): LevelPr
   return { current, next, remaining: next ? next.minVolume - volume : 0n };
 }
 
-/** A fee after the level's discount, rounded down: the discount never costs the user a unit. */
-export function discountedFee(fee: Amount, level: Level): Amount {
-  if (level.feeDiscountBp === 0n) return fee;
-  return mulDiv(fee, BP - level.feeDiscountBp, BP, 'down');
-}
-
 /**
- * The inviter's commission out of a fee the invitee paid, rounded down (never more than the share
- * of the fee), and what stays with the platform: the two add up to the fee exactly.
+ * What a fee becomes (issue 17): the payer pays it less `discountBp` of it, and their inviter earns
+ * `shareBp` of what was paid; both rounded down to `unit` (the asset's smallest amount), so the
+ * discount never costs the payer a unit and a commission is never above its share. The platform
+ * keeps `charged − commission`. No inviter (or the demo book): `shareBp` 0.
  */
-export function splitReferralFee(
+export function chargeFee(
   fee: Amount,
-  shareBp: bigint,
-): { commission: Amount; platform: Amount } {
-  const commission = shareBp === 0n ? 0n : mulDiv(fee, shareBp, BP, 'down');
-  return { commission, platform: fee - commission };
+  terms: { discountBp: bigint; shareBp: bigint },
+  unit: Amount,
+): { charged: Amount; commission: Amount } {
+  const floor = (value: Amount) => (value / unit) * unit;
+  const charged =
+    terms.discountBp === 0n ? fee : floor(mulDiv(fee, BP - terms.discountBp, BP, 'down'));
+  const commission = terms.shareBp === 0n ? 0n : floor(mulDiv(charged, terms.shareBp, BP, 'down'));
+  return { charged, commission };
 }
 
 const LEVEL_PART = /^(\d{1,12}(?:\.\d{1,6})?):(\d{1,5}):(\d{1,5})$/;

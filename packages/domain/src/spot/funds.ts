@@ -1,8 +1,7 @@
 import type { Amount } from '../money/amount.js';
+import { chargeFee } from '../referrals/levels.js';
 import { lotsToQuantity, quoteNotional, spotFee, type SpotPair } from './pair.js';
 import type { SpotEvent, SpotOrderId, SpotOwner, SpotSide } from './types.js';
-
-const BP = 10_000n;
 
 /**
  * Money around the book (issue 5): what an order must hold before it reaches the book, and what
@@ -81,12 +80,8 @@ export interface SpotFeeCharge {
 
 /** The fee an owner pays on a fill whose book fee is `fee`, and their inviter's commission. */
 export function spotFeeCharge(pair: SpotPair, fee: Amount, terms: SpotFeeTerms): SpotFeeCharge {
-  const unit = pair.quoteUnit;
-  const floorUnit = (value: Amount) => (value / unit) * unit;
-  const charged = terms.discountBp === 0n ? fee : floorUnit((fee * (BP - terms.discountBp)) / BP);
-  const commission =
-    terms.inviter === null || terms.shareBp === 0n ? 0n : floorUnit((charged * terms.shareBp) / BP);
-  return { charged, commission };
+  const shareBp = terms.inviter === null ? 0n : terms.shareBp;
+  return chargeFee(fee, { discountBp: terms.discountBp, shareBp }, pair.quoteUnit);
 }
 
 /** One change of a balance: `owner` null is the fee account. */
