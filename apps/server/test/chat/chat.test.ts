@@ -85,7 +85,7 @@ describe('a visitor’s conversation', () => {
         imageId,
       },
     );
-    expect(stolen.status).toBe(400);
+    expect({ status: stolen.status, code: stolen.body.code }).toEqual({ status: 400, code: 468 });
     const peek = await server.app.inject({
       method: 'GET',
       url: `/swx/customer/chat/image/${conversationId}/${imageId}`,

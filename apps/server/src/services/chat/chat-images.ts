@@ -1,36 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { chatConversations, chatMessages } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { notFound, tooManyRequests } from '../../lib/app-error.js';
-import { getSetting } from '../settings/get-setting.js';
-import { sanitizeImage } from '../uploads/sanitize-image.js';
+import { notFound } from '../../lib/app-error.js';
+import { uploadImage } from '../uploads/upload-image.js';
 import { readStoredImage, type StoredImage } from '../uploads/stored-image.js';
-import { storeUpload } from '../uploads/store-upload.js';
-import { getUploadLimits } from '../uploads/upload-limits.js';
-import { isUploadId } from '../uploads/upload-ownership.js';
-import { ownedBy, type ChatParty } from './chat-party.js';
+import { isUploadId, type UploadOwner } from '../uploads/upload-ownership.js';
+import { ownedBy, uploadOwnerOf, type ChatParty } from './chat-party.js';
 
 /** Who sends or views a chat image: a person of the conversation, or staff. */
 export type ChatViewer = { kind: 'party'; party: ChatParty } | { kind: 'staff'; staffId: string };
 
-const ownerOf = (viewer: ChatViewer) =>
-  viewer.kind === 'staff'
-    ? { kind: 'staff' as const, id: viewer.staffId }
-    : viewer.party.kind === 'user'
-      ? { kind: 'user' as const, id: viewer.party.userId }
-      : { kind: 'visitor' as const, id: viewer.party.visitorId };
+const ownerOf = (viewer: ChatViewer): UploadOwner =>
+  viewer.kind === 'staff' ? { kind: 'staff', id: viewer.staffId } : uploadOwnerOf(viewer.party);
 
-/**
- * An image for the chat, through the upload pipeline: checked by content, re-encoded without
- * metadata, stored with its owner (user, visitor or staff), within the hourly allowance.
- */
+/** An image for the chat, through the upload pipeline (checked, re-encoded, within the allowance). */
 export async function uploadChatImage(deps: Deps, viewer: ChatViewer, body: Buffer) {
-  const owner = ownerOf(viewer);
-  const allowance = await getSetting(deps.db, 'uploads.perUserPerHour');
-  const hit = await deps.rateLimiter.hit(`upload:${owner.kind}:${owner.id}`, allowance, 3_600_000);
-  if (!hit.allowed) throw tooManyRequests(hit.retryAfterMs);
-  const image = await sanitizeImage(body, await getUploadLimits(deps.db));
-  const stored = await storeUpload(deps.db, owner.id, 'chat_image', image, owner.kind);
+  const stored = await uploadImage(deps, ownerOf(viewer), 'chat_image', body);
   return { id: stored.id };
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { chatConversations, chatMessages } from '../../db/schema/index.js';
 import { unauthenticated } from '../../lib/app-error.js';
+import type { UploadOwner } from '../uploads/upload-ownership.js';
 
 /**
  * Who is chatting: a signed-in user, or a visitor known by the token they keep (its SHA-256 is
@@ -82,3 +83,9 @@ export async function latestVisibleSeq(db: Executor, conversationId: number): Pr
     .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.note, false)));
   return row?.seq ?? 0;
 }
+
+/** The party as the owner of the images they upload. */
+export const uploadOwnerOf = (party: ChatParty): UploadOwner =>
+  party.kind === 'user'
+    ? { kind: 'user', id: party.userId }
+    : { kind: 'visitor', id: party.visitorId };

@@ -1,11 +1,12 @@
 import type { ChatConversation, ChatMessage } from '@meridian/contract';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { chatConversations, chatMessages, uploads } from '../../db/schema/index.js';
+import { chatConversations, chatMessages } from '../../db/schema/index.js';
+import { assertOwnUpload } from '../uploads/upload-ownership.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { scheduleJob } from '../../jobs/schedule-job.js';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/app-error.js';
+import { conflict, notFound, tooManyRequests } from '../../lib/app-error.js';
 import { userTopic } from '../../realtime/bus.js';
 import {
   appendChatMessage,
@@ -16,35 +17,17 @@ import {
 } from './append-chat-message.js';
 import { getSetting } from '../settings/get-setting.js';
 import { chatHoursNow } from './chat-hours.js';
-import { latestConversation, ownedBy, type ChatParty, type ConversationRow } from './chat-party.js';
+import {
+  latestConversation,
+  ownedBy,
+  uploadOwnerOf,
+  type ChatParty,
+  type ConversationRow,
+} from './chat-party.js';
 import { CHAT_STAFF_TOPIC, chatTopic } from './chat-topics.js';
 import { conversationView, messageView, staffNames, unreadByPerson } from './chat-view.js';
 
 type ChatDeps = Pick<Deps, 'db' | 'clock' | 'bus' | 'rateLimiter' | 'log'>;
-
-/** An upload the party may attach: their own, made for the chat. */
-export async function checkChatImage(
-  db: Executor,
-  owner: { kind: 'user' | 'visitor' | 'staff'; id: string },
-  imageId: string,
-) {
-  const [upload] = await db
-    .select({ ownerKind: uploads.ownerKind, ownerId: uploads.ownerId, purpose: uploads.purpose })
-    .from(uploads)
-    .where(eq(uploads.id, imageId));
-  if (
-    !upload ||
-    upload.ownerKind !== owner.kind ||
-    upload.ownerId !== owner.id ||
-    upload.purpose !== 'chat_image'
-  )
-    throw badRequest(400, {}, 'imageId');
-}
-
-const partyOwner = (party: ChatParty) =>
-  party.kind === 'user'
-    ? { kind: 'user' as const, id: party.userId }
-    : { kind: 'visitor' as const, id: party.visitorId };
 
 /** The party's latest conversation; 404 before they opened one. */
 async function current(db: Executor, party: ChatParty): Promise<ConversationRow> {
@@ -70,7 +53,8 @@ export async function sendChat(
   const perMinute = await getSetting(deps.db, 'chat.sendsPerMinute');
   const hit = await deps.rateLimiter.hit(`chat-send:${key}`, perMinute, 60_000);
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterMs);
-  if (body.imageId) await checkChatImage(deps.db, partyOwner(party), body.imageId);
+  if (body.imageId)
+    await assertOwnUpload(deps.db, uploadOwnerOf(party), body.imageId, ['chat_image']);
   const hours = await chatHoursNow(deps);
   const appended = await inTransaction(deps.db, async (tx) => {
     let conversation = await latestConversation(tx, party);

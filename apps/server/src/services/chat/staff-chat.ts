@@ -18,7 +18,8 @@ import {
 import type { ConversationRow } from './chat-party.js';
 import { CHAT_STAFF_TOPIC, chatTopic } from './chat-topics.js';
 import { adminItemView, messageView, staffNames } from './chat-view.js';
-import { checkChatImage, closeConversation } from './person-chat.js';
+import { assertOwnUpload } from '../uploads/upload-ownership.js';
+import { closeConversation } from './person-chat.js';
 
 const RECENT = 10;
 
@@ -166,7 +167,8 @@ export async function staffSendChat(
 ): Promise<ChatMessage> {
   const row = await conversationById(deps, id);
   if (row.status === 'closed' && !body.note) throw badRequest(400, {}, 'conversation closed');
-  if (body.imageId) await checkChatImage(deps.db, { kind: 'staff', id: staffId }, body.imageId);
+  if (body.imageId)
+    await assertOwnUpload(deps.db, { kind: 'staff', id: staffId }, body.imageId, ['chat_image']);
   const appended = await inTransaction(deps.db, async (tx) => {
     const result = await appendChatMessage(
       deps,
