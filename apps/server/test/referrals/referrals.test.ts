@@ -205,6 +205,31 @@ describe('the commission', () => {
     expect($(info.commissionTotal)).toBe($('0.95') + cut);
   });
 
+  it('pays the cut when a pending limit order fills, from the terms it was placed with', async () => {
+    const waiting = await order(
+      server,
+      bob.token,
+      'POST',
+      'buyU',
+      { code: 'BTCUSDT', side: 'long', type: 'limit', price: '94000', lots: '0.1', leverage: 2 },
+      { book: 'real' },
+    );
+    expect(waiting.result.status).toBe('pending');
+    const aliceBefore = await usdt(server, alice.userId, 'real');
+    await server.tick({ BTCUSDT: '93900' }); // the ask reaches the limit: it fills
+    const [row] = await server.deps.db
+      .select()
+      .from(marginOrders)
+      .where(eq(marginOrders.id, waiting.result.id));
+    expect(row!.status).toBe('open');
+    const fee = $(row!.fee);
+    expect(fee).toBeGreaterThan(0n);
+    const cut = (fee / 10n / 10n ** 12n) * 10n ** 12n;
+    expect($(row!.referralCommission)).toBe(cut);
+    expect((await usdt(server, alice.userId, 'real')).available - aliceBefore.available).toBe(cut);
+    await server.tick({ BTCUSDT: '95000' });
+  });
+
   it('exports every commission as CSV', async () => {
     const csv = await server.app.inject({
       method: 'GET',
@@ -215,14 +240,14 @@ describe('the commission', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('time_utc,source,reference,market,friend,fee_paid_usdt,commission_usdt');
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     const masked = `${bob.username[0]}***${bob.username.at(-1)}`;
     expect(
       lines.some(
         (l) => l.endsWith(`,spot,`) === false && l.includes(`,BTCUSDT,${masked},9.5,0.95`),
       ),
     ).toBe(true);
-    expect(lines.filter((l) => l.includes(',margin,'))).toHaveLength(1);
+    expect(lines.filter((l) => l.includes(',margin,'))).toHaveLength(2);
     // Others' commissions are their own: Bob has none, and a guest gets 401.
     const bobs = await server.app.inject({
       method: 'GET',
@@ -256,6 +281,9 @@ describe('the commission', () => {
       sql`UPDATE margin_orders SET inviter_id = ${carol.userId}::uuid WHERE referral_commission > 0`,
     );
     expect((await r1()).map((v) => (v as { where: string }).where)).toEqual([
+      // The market order (its opening entry) and the filled limit order (its fill entry).
+      expect.stringMatching(/^margin order \d+ inviter$/),
+      expect.stringMatching(/^margin order \d+ commission recipient$/),
       expect.stringMatching(/^margin order \d+ inviter$/),
       expect.stringMatching(/^margin order \d+ commission recipient$/),
     ]);
