@@ -1,10 +1,9 @@
 import { Loader, Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useImageUrl } from '../lib/use-image-url';
 import { fetchUpload } from '../api/client';
 import classes from './admin.module.css';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string };
 
 /**
  * An uploaded image (a KYC document, a deposit proof). The bytes need the staff Authorization
@@ -13,32 +12,8 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; ur
  */
 export function UploadImage({ id, label }: { id: string; label: string }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const state = useImageUrl((signal) => fetchUpload(id, signal), id);
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    setState({ status: 'loading' });
-    fetchUpload(id, controller.signal).then(
-      (blob) => {
-        if (controller.signal.aborted) return;
-        if (typeof URL.createObjectURL !== 'function') {
-          setState({ status: 'error' });
-          return;
-        }
-        url = URL.createObjectURL(blob);
-        setState({ status: 'ready', url });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id]);
 
   if (state.status !== 'ready')
     return (

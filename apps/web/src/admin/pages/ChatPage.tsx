@@ -6,7 +6,7 @@ import { CHAT_PATH, chatPath, useChatDetail, useChatQueue } from '../api/chat-ap
 import { ChatContext } from '../components/chat/ChatContext';
 import { ChatConversation } from '../components/chat/ChatConversation';
 import { ChatQueue } from '../components/chat/ChatQueue';
-import { ChatBubbleIcon } from '../components/chat/chat-icons';
+import { HeadsetIcon } from '@/components/ui/icons';
 import classes from '../components/chat/chat.module.css';
 import { useChatLive, useChatSender, useNow, type Draft } from '../components/chat/use-chat';
 import { QueryState } from '../components/QueryState';
@@ -139,7 +139,7 @@ export function ChatPage() {
                 <EmptyState
                   title={t('admin.chat.conversation.choose')}
                   description={t('admin.chat.conversation.chooseDetail')}
-                  icon={<ChatBubbleIcon size={24} />}
+                  icon={<HeadsetIcon size={24} />}
                   data-testid="chat-choose"
                 />
               </div>

@@ -14,7 +14,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCannedReplies } from '../../api/chat-api';
 import { cannedText, oneLine, withInserted } from '../../lib/chat';
-import { PaperclipIcon, SendIcon } from './chat-icons';
+import { PaperclipIcon, SendIcon } from '@/components/ui/icons';
 import classes from './chat.module.css';
 import type { Draft } from './use-chat';
 import { ChevronDownIcon } from '@/components/ui/icons';

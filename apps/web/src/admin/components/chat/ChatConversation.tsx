@@ -16,7 +16,7 @@ import { useAdminFormat } from '../../lib/format';
 import { ChatComposer } from './ChatComposer';
 import { ChatImage } from './ChatImage';
 import { LanguageName, personName } from './ChatQueue';
-import { NoteIcon } from './chat-icons';
+import { LockIcon } from '@/components/ui/icons';
 import classes from './chat.module.css';
 import type { Draft, PendingMessage } from './use-chat';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -275,7 +275,7 @@ function Message({
     <div className={classes.message} data-kind={kind} data-testid={`chat-message-${message.seq}`}>
       {message.note && (
         <div className={classes.noteLabel} data-testid="chat-note-label">
-          <NoteIcon size={14} />
+          <LockIcon size={14} />
           <span>{t('admin.chat.conversation.note')}</span>
         </div>
       )}
@@ -325,7 +325,7 @@ function Pending({ item, onRetry }: { item: PendingMessage; onRetry: () => void 
     >
       {item.note && (
         <div className={classes.noteLabel}>
-          <NoteIcon size={14} />
+          <LockIcon size={14} />
           <span>{t('admin.chat.conversation.note')}</span>
         </div>
       )}

@@ -1,10 +1,9 @@
 import { Loader, Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useImageUrl } from '../../lib/use-image-url';
 import { adminChatApi } from '../../api/chat-api';
 import classes from './chat.module.css';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string };
 
 /**
  * An image of a message. GET /swx/customer/chat/image/:conversationId/:imageId needs the staff
@@ -25,33 +24,12 @@ export function ChatImage({
   onLoad?: () => void;
 }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const state = useImageUrl(
+    (signal) => adminChatApi.image(conversationId, imageId, signal),
+    `${conversationId}/${imageId}`,
+  );
   const [open, setOpen] = useState(false);
   const alt = t('admin.chat.conversation.image', { name: from });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    setState({ status: 'loading' });
-    adminChatApi.image(conversationId, imageId, controller.signal).then(
-      (blob) => {
-        if (controller.signal.aborted) return;
-        if (typeof URL.createObjectURL !== 'function') {
-          setState({ status: 'error' });
-          return;
-        }
-        url = URL.createObjectURL(blob);
-        setState({ status: 'ready', url });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [conversationId, imageId]);
 
   if (state.status !== 'ready')
     return (
