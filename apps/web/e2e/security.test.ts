@@ -152,7 +152,9 @@ describe.skipIf(skipBrowserTests)('users’ own security in Chromium', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Sign out' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await expect.poll(() => rows.filter({ hasText: 'iPhone' }).count()).toBe(0);
+      await expect
+        .poll(() => rows.filter({ hasText: 'iPhone' }).count(), { timeout: 15_000 })
+        .toBe(0);
 
       // The phone's next request is refused: 401.
       const status = await phone.page.evaluate(async (token) => {

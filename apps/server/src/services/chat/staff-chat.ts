@@ -3,7 +3,7 @@ import { type Language, LANGUAGES, serverCatalogue } from '@meridian/i18n';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminChatDetailSchema, chatUserContextSchema } from '@meridian/contract';
-import { chatConversations, chatMessages, loans, users } from '../../db/schema/index.js';
+import { chatConversations, chatMessages, loans } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
@@ -67,7 +67,6 @@ type UserContext = z.infer<typeof chatUserContextSchema>;
 /** The person's context beside the chat, read-only, from the back office's user detail. */
 async function userContext(deps: Pick<Deps, 'db'>, userId: string): Promise<UserContext> {
   const detail = await getUserDetail(deps, userId);
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   const open = await deps.db
     .select()
     .from(loans)
@@ -75,11 +74,11 @@ async function userContext(deps: Pick<Deps, 'db'>, userId: string): Promise<User
     .orderBy(desc(loans.id));
   return {
     userId,
-    username: user!.username,
-    email: user!.email,
-    kycStatus: user!.kycStatus,
-    creditPoints: user!.creditPoints,
-    createdAt: user!.createdAt.getTime(),
+    username: detail.user.username,
+    email: detail.user.email,
+    kycStatus: detail.user.kycStatus,
+    creditPoints: detail.user.creditPoints,
+    createdAt: detail.user.createdAt,
     balances: detail.books.flatMap((b) =>
       b.balances.map((x) => ({
         book: b.book,

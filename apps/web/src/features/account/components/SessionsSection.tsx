@@ -30,8 +30,19 @@ export function SessionsSection() {
       what.kind === 'one'
         ? (await securityApi.endSession(what.session.id), null)
         : (await securityApi.endOtherSessions()).ended,
-    onSuccess: (ended) => {
+    onSuccess: (ended, what) => {
       setPending(null);
+      // The ended rows leave the list now; the refetch below confirms it.
+      queryClient.setQueryData<{ list: SessionView[] }>(securityKeys.sessions, (data) =>
+        data
+          ? {
+              ...data,
+              list: data.list.filter((s) =>
+                what.kind === 'one' ? s.id !== what.session.id : s.current,
+              ),
+            }
+          : data,
+      );
       showToast(
         ended === null
           ? t('security.sessions.done')
