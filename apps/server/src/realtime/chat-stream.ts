@@ -22,7 +22,14 @@ export interface ChatStreamDeps {
   open(auth: {
     token?: string | undefined;
     visitorToken?: string | undefined;
-  }): Promise<{ conversation: ChatConversation; topic: string } | undefined>;
+  }): Promise<
+    { conversation: ChatConversation; topic: string; sessionId?: string | undefined } | undefined
+  >;
+  /**
+   * Registers the socket of a signed-in person with their session: when the session ends (sign
+   * out, password change, ended from the device list) the socket is closed with 4401.
+   */
+  trackSession(sessionId: string, close: () => void): () => void;
   /** The conversation's messages after `after` the person may see (not notes), oldest first. */
   messagesAfter(
     conversationId: number,
@@ -49,6 +56,7 @@ export const CHAT_RECHECK_MS = 5_000;
 export function openChatStream(socket: WebSocket, deps: ChatStreamDeps, log: FastifyBaseLogger) {
   let state: 'awaiting-auth' | 'starting' | 'ready' | 'closed' = 'awaiting-auth';
   let unsubscribe: (() => Promise<void>) | undefined;
+  let untrack: (() => void) | undefined;
   let conversationId = 0;
   let lastSent = 0;
   let lastTypingMs = 0;
@@ -121,6 +129,7 @@ export function openChatStream(socket: WebSocket, deps: ChatStreamDeps, log: Fas
     clearTimeout(timer);
     clearInterval(recheck);
     stopHeartbeat();
+    untrack?.();
     void unsubscribe?.();
   });
   socket.on('message', (data: RawData) => void onMessage(data));
@@ -153,6 +162,7 @@ export function openChatStream(socket: WebSocket, deps: ChatStreamDeps, log: Fas
       const opened = await deps.open(message);
       if (!opened) return refuse();
       conversationId = opened.conversation.id;
+      if (opened.sessionId) untrack = deps.trackSession(opened.sessionId, () => refuse());
       unsubscribe = await deps.bus.subscribe(opened.topic, (m) =>
         pending ? pending.push(m) : forward(m),
       );

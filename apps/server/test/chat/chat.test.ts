@@ -6,7 +6,7 @@ import { registerByEmail } from '../helpers/accounts.js';
 import { setSetting } from '../helpers/settings.js';
 import { signInStaff, type SignedInStaff } from '../helpers/staff.js';
 import { useTestServer, type TestServer } from '../helpers/test-server.js';
-import { openSocket, wsUrl } from '../notifications/ws-client.js';
+import { openSocket, within, wsUrl } from '../notifications/ws-client.js';
 import { png } from '../uploads/corpus.js';
 
 /**
@@ -154,8 +154,12 @@ describe('a visitor’s conversation', () => {
     expect(actions).toEqual(expect.arrayContaining(['chat.view', 'chat.reply', 'chat.note']));
   });
 
+  let listening: string | undefined;
+  const listenUrl = async () =>
+    (listening ??= await server.app.listen({ port: 0, host: '127.0.0.1' }));
+
   it('resumes from the highest seq held: what came while away arrives once, in order', async () => {
-    const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = await listenUrl();
     const support = await signInStaff(server, 'support');
     const { visitor, conversationId } = await openVisitor();
     await say({ visitor }, 'one');
@@ -201,6 +205,26 @@ describe('a visitor’s conversation', () => {
     bad.ws.send(JSON.stringify({ type: 'auth', visitorToken: 'cv_wrong', after: 0 }));
     expect(await bad.next((m) => m.type === 'error', 5000)).toEqual({ type: 'error', code: 401 });
     bad.ws.close();
+  });
+
+  it('closes a signed-in person’s chat socket when their session ends (401, close 4401)', async () => {
+    const url = await listenUrl();
+    const user = await registerByEmail(server);
+    await call(server, { token: user.token }, 'POST', '/swx/customer/chat/open', {});
+    const socket = await openSocket(wsUrl(url, '/websocket/chat'));
+    socket.ws.send(JSON.stringify({ type: 'auth', token: user.token, after: 0 }));
+    await socket.next((m) => m.type === 'ready', 5000);
+    const logout = await server.call({
+      method: 'POST',
+      url: '/swx/customer/login/logout',
+      headers: { authorization: user.token },
+    });
+    expect(logout.body.code).toBe(200);
+    expect(await socket.next((m) => m.type === 'error', 5000)).toEqual({
+      type: 'error',
+      code: 401,
+    });
+    expect((await within(socket.closed, 5000, 'close')).code).toBe(4401);
   });
 
   it('joins the account when the visitor signs up, and the staff see the user’s context', async () => {

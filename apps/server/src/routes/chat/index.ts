@@ -2,6 +2,7 @@ import { ADMIN_CHAT_SOCKET_PATH, CHAT_SOCKET_PATH, endpoints } from '@meridian/c
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { openChatStream, openStaffChatStream } from '../../realtime/chat-stream.js';
+import { LiveSessions } from '../../realtime/session-revocations.js';
 import { resolveSession } from '../../services/auth/sessions.js';
 import {
   latestConversation,
@@ -41,6 +42,10 @@ import { partyOf, visitorHeader } from './chat-caller.js';
 export default async function chatRoutes(fastify: FastifyInstance, { deps }: { deps: Deps }) {
   const e = endpoints;
   const identify = { onRequest: [fastify.identify] };
+  // A signed-in person's chat socket closes when their session ends, on whichever process.
+  const liveSessions = new LiveSessions(deps.bus);
+  await liveSessions.start();
+  fastify.addHook('onClose', async () => liveSessions.stop());
   endpointRoute(
     fastify,
     e.openChat,
@@ -141,8 +146,10 @@ export default async function chatRoutes(fastify: FastifyInstance, { deps }: { d
             return {
               conversation: await conversationView(deps.db, row),
               topic: chatTopic(row.id),
+              sessionId: session?.sessionId,
             };
           },
+          trackSession: (sessionId, close) => liveSessions.track(sessionId, close),
           messagesAfter: (conversationId, after) =>
             visibleMessagesAfter(deps.db, conversationId, after, 200),
           latestSeq: (conversationId) => latestVisibleSeq(deps.db, conversationId),
