@@ -254,6 +254,14 @@ export const cannedReplySchema = z.object({
 });
 export const cannedRepliesSchema = z.array(cannedReplySchema);
 
+/** What the staff console sends on its socket: its staff token first, then typing and pings. */
+export const adminChatSocketClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().max(200) }),
+  z.object({ type: z.literal('typing'), conversationId: z.number().int().positive() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type AdminChatSocketClientMessage = z.infer<typeof adminChatSocketClientMessage>;
+
 /** Staff socket: every conversation's events (queue changes and messages), after staff auth. */
 export type AdminChatSocketServerMessage =
   | { type: 'ready' }

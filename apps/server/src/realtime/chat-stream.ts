@@ -1,4 +1,6 @@
 import {
+  adminChatSocketClientMessage,
+  type AdminChatSocketServerMessage,
   chatSocketClientMessage,
   type ChatConversation,
   type ChatMessage,
@@ -204,7 +206,8 @@ export function openStaffChatStream(
   let state: 'awaiting-auth' | 'starting' | 'ready' | 'closed' = 'awaiting-auth';
   let unsubscribe: (() => Promise<void>) | undefined;
   const isClosed = () => state === 'closed';
-  const send = (message: unknown) => sendJson(socket, message, MAX_BUFFERED_BYTES);
+  const send = (message: AdminChatSocketServerMessage) =>
+    sendJson(socket, message, MAX_BUFFERED_BYTES);
   const stopHeartbeat = startHeartbeat(socket, 30_000);
   const refuse = () => {
     send({ type: 'error', code: 401 });
@@ -221,26 +224,25 @@ export function openStaffChatStream(
   });
   socket.on('message', (data: RawData) => void onMessage(data));
   async function onMessage(data: RawData) {
-    let message: { type?: string; token?: unknown; conversationId?: unknown } | undefined;
+    let parsed;
     try {
-      message = JSON.parse(data.toString()) as typeof message;
+      parsed = adminChatSocketClientMessage.safeParse(JSON.parse(data.toString()));
     } catch {
-      message = undefined;
+      parsed = undefined;
     }
+    const message = parsed?.success ? parsed.data : undefined;
     if (message?.type === 'ping') return void send({ type: 'pong' });
-    if (
-      state === 'ready' &&
-      message?.type === 'typing' &&
-      typeof message.conversationId === 'number'
-    )
+    if (state === 'ready' && message?.type === 'typing')
       return void deps.typing(message.conversationId).catch(() => undefined);
     if (state !== 'awaiting-auth') return void send({ type: 'error', code: 400 });
-    if (message?.type !== 'auth' || typeof message.token !== 'string') return refuse();
+    if (message?.type !== 'auth') return refuse();
     state = 'starting';
     try {
       const staff = await deps.resolveStaff(message.token);
       if (!staff) return refuse();
-      unsubscribe = await deps.bus.subscribe(deps.topic, (m) => send(m));
+      unsubscribe = await deps.bus.subscribe(deps.topic, (m) =>
+        send(m as AdminChatSocketServerMessage),
+      );
       if (isClosed()) return void unsubscribe();
       state = 'ready';
       clearTimeout(timer);

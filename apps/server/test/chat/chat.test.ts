@@ -227,6 +227,57 @@ describe('a visitor’s conversation', () => {
     expect((await within(socket.closed, 5000, 'close')).code).toBe(4401);
   });
 
+  it('the staff socket: support only, every conversation’s messages, typing both ways', async () => {
+    const url = await listenUrl();
+    const support = await signInStaff(server, 'support');
+    const content = await signInStaff(server, 'content');
+    const { visitor, conversationId } = await openVisitor();
+    const person = await openSocket(wsUrl(url, '/websocket/chat'));
+    person.ws.send(JSON.stringify({ type: 'auth', visitorToken: visitor, after: 0 }));
+    await person.next((m) => m.type === 'ready', 5000);
+
+    for (const first of [{ type: 'auth', token: content.token }, { type: 'typing' }, 'hello']) {
+      const refused = await openSocket(wsUrl(url, '/websocket/admin/chat'));
+      refused.ws.send(typeof first === 'string' ? first : JSON.stringify(first));
+      expect(await refused.next((m) => m.type === 'error', 5000)).toEqual({
+        type: 'error',
+        code: 401,
+      });
+      expect((await within(refused.closed, 5000, 'close')).code).toBe(4401);
+    }
+
+    const desk = await openSocket(wsUrl(url, '/websocket/admin/chat'));
+    desk.ws.send(JSON.stringify({ type: 'auth', token: support.token }));
+    expect(await desk.next((m) => m.type === 'ready', 5000)).toEqual({ type: 'ready' });
+    await say({ visitor }, 'anyone there?');
+    expect((await desk.next((m) => m.type === 'message', 5000)).message).toMatchObject({
+      conversationId,
+      sender: 'user',
+      text: 'anyone there?',
+    });
+    desk.ws.send(JSON.stringify({ type: 'typing', conversationId }));
+    expect(await person.next((m) => m.type === 'typing', 5000)).toEqual({
+      type: 'typing',
+      side: 'staff',
+    });
+    person.ws.send(JSON.stringify({ type: 'typing' }));
+    expect(await desk.next((m) => m.type === 'typing', 5000)).toEqual({
+      type: 'typing',
+      conversationId,
+      side: 'user',
+    });
+    // A typing signal without its conversation is refused, the socket stays.
+    desk.ws.send(JSON.stringify({ type: 'typing', conversationId: 'all' }));
+    expect(await desk.next((m) => m.type === 'error', 5000)).toEqual({
+      type: 'error',
+      code: 400,
+    });
+    desk.ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await desk.next((m) => m.type === 'pong', 5000)).toEqual({ type: 'pong' });
+    desk.ws.close();
+    person.ws.close();
+  });
+
   it('joins the account when the visitor signs up, and the staff see the user’s context', async () => {
     const support = await signInStaff(server, 'support');
     const { visitor, conversationId } = await openVisitor();

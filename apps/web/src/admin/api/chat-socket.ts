@@ -1,6 +1,7 @@
 import {
   ADMIN_CHAT_SOCKET_PATH,
   type AdminChatItem,
+  type AdminChatSocketClientMessage,
   type AdminChatSocketServerMessage,
   type ChatMessage,
 } from '@meridian/contract';
@@ -14,11 +15,12 @@ import { connectReconnecting, sameOriginSocketUrl } from '@/lib/reconnecting-soc
  * with the staff token; the server answers `ready`, then pushes `message`, `read`, `typing` and
  * `conversation`. A refused token (`error` 401, close 4401) ends it; any other close reconnects
  * with back-off (1 s doubling to 30 s, with jitter). The console may send
- * `{"type":"typing","conversationId":N}` (the server's route description; not in the contract's
- * types). Every `ready` — the first and each after a
- * reconnection — is the moment to fetch the queue and the open conversation again: what was sent
+ * `{"type":"typing","conversationId":N}` (the contract's adminChatSocketClientMessage). Every
+ * `ready` — the first and each after a reconnection — is the moment to fetch the queue and the open conversation again: what was sent
  * while the socket was away is not replayed.
  */
+
+const encode = (message: AdminChatSocketClientMessage) => JSON.stringify(message);
 
 /** The server's close code for a bad, expired or revoked token. */
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -134,7 +136,7 @@ export function connectAdminChat({
       refused = false;
       live = undefined;
       opened = socket;
-      socket.send(JSON.stringify({ type: 'auth', token }));
+      socket.send(encode({ type: 'auth', token }));
     },
     onMessage: (data, control) => {
       const message = parseAdminChatMessage(data);
@@ -185,7 +187,7 @@ export function connectAdminChat({
     },
     typing: (conversationId) => {
       try {
-        live?.send(JSON.stringify({ type: 'typing', conversationId }));
+        live?.send(encode({ type: 'typing', conversationId }));
       } catch {
         // closing: the next connection will do
       }
