@@ -86,20 +86,28 @@ describe('the invitation', () => {
       url: '/swx/customer/login/sendCode',
       payload: { type: 'email', email },
     });
+    const registration = {
+      type: 'email',
+      username,
+      email,
+      password: 'correct horse 42',
+      code: await latestCode(server, email),
+      inviteCode: 'NOSUCH99',
+    };
     const refused = await server.call({
       method: 'POST',
       url: '/swx/customer/login/register',
-      payload: {
-        type: 'email',
-        username,
-        email,
-        password: 'correct horse 42',
-        code: await latestCode(server, email),
-        inviteCode: 'NOSUCH99',
-      },
+      payload: registration,
     });
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(refused.body)).toContain('inviteCode');
+    expect(refused.body).toMatchObject({ code: 400, msg: 'No account has this invite code' });
+    const inArabic = await server.call({
+      method: 'POST',
+      url: '/swx/customer/login/register',
+      headers: { lang: 'ar' },
+      payload: registration,
+    });
+    expect(inArabic.body).toMatchObject({ code: 400, msg: 'لا يوجد حساب يحمل رمز الدعوة هذا' });
     // Nothing was created: the same name registers afterwards.
     const [nobody] = await server.deps.db.select().from(users).where(eq(users.username, username));
     expect(nobody).toBeUndefined();

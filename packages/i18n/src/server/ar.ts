@@ -123,6 +123,7 @@ export const ar: ServerMessages = {
   'validation.withdrawalPasswordRule': 'يجب أن تتكون كلمة مرور السحب من 6 إلى 64 حرفًا',
   'validation.passwordsDiffer': 'كلمتا المرور غير متطابقتين',
   'validation.staffPasswordRule': 'يجب ألا تقل كلمة مرور الموظف عن 10 أحرف',
+  'validation.inviteCodeUnknown': 'لا يوجد حساب يحمل رمز الدعوة هذا',
   'notification.kycVerified.title': 'تم التحقق من الهوية',
   'notification.kycVerified.body':
     'تمت الموافقة على التحقق من هويتك. يمكنك الآن استخدام الإيداع والسحب والقروض.',

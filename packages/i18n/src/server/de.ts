@@ -126,6 +126,7 @@ export const de: ServerMessages = {
   'validation.withdrawalPasswordRule': 'Das Auszahlungspasswort muss 6 bis 64 Zeichen lang sein',
   'validation.passwordsDiffer': 'Die Passwörter stimmen nicht überein',
   'validation.staffPasswordRule': 'Ein Mitarbeiterpasswort muss mindestens 10 Zeichen lang sein',
+  'validation.inviteCodeUnknown': 'Kein Konto hat diesen Einladungscode',
   'notification.kycVerified.title': 'Identität verifiziert',
   'notification.kycVerified.body':
     'Ihre Identitätsverifizierung wurde genehmigt. Einzahlungen, Auszahlungen und Kredite stehen Ihnen jetzt zur Verfügung.',

@@ -123,6 +123,7 @@ export const en = {
   'validation.withdrawalPasswordRule': 'The withdrawal password must be 6 to 64 characters',
   'validation.passwordsDiffer': 'The passwords are not the same',
   'validation.staffPasswordRule': 'A staff password must be at least 10 characters',
+  'validation.inviteCodeUnknown': 'No account has this invite code',
   'notification.kycVerified.title': 'Identity verified',
   'notification.kycVerified.body':
     'Your identity verification was approved. Deposits, withdrawals and loans are open to you.',

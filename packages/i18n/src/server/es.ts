@@ -127,6 +127,7 @@ export const es: ServerMessages = {
   'validation.withdrawalPasswordRule': 'La contraseña de retiro debe tener entre 6 y 64 caracteres',
   'validation.passwordsDiffer': 'Las contraseñas no coinciden',
   'validation.staffPasswordRule': 'La contraseña del personal debe tener al menos 10 caracteres',
+  'validation.inviteCodeUnknown': 'Ninguna cuenta tiene este código de invitación',
   'notification.kycVerified.title': 'Identidad verificada',
   'notification.kycVerified.body':
     'Se ha aprobado la verificación de su identidad. Ya puede realizar depósitos y retiros y solicitar préstamos.',

@@ -130,6 +130,7 @@ export const fr: ServerMessages = {
   'validation.passwordsDiffer': 'Les mots de passe ne correspondent pas',
   'validation.staffPasswordRule':
     "Le mot de passe d'un membre du personnel doit comporter au moins 10 caractères",
+  'validation.inviteCodeUnknown': "Aucun compte n'a ce code d'invitation",
   'notification.kycVerified.title': 'Identité vérifiée',
   'notification.kycVerified.body':
     "Votre vérification d'identité a été approuvée. Vous avez désormais accès aux dépôts, aux retraits et aux prêts.",

@@ -117,6 +117,7 @@ export const hk: ServerMessages = {
   'validation.withdrawalPasswordRule': '提款密碼長度須為 6 至 64 個字元',
   'validation.passwordsDiffer': '兩次輸入的密碼不一致',
   'validation.staffPasswordRule': '員工密碼長度須至少為 10 個字元',
+  'validation.inviteCodeUnknown': '沒有帳戶使用此邀請碼',
   'notification.kycVerified.title': '實名認證已通過',
   'notification.kycVerified.body': '您的實名認證已獲批核，現可使用入金、提款及貸款功能。',
   'notification.kycFailed.title': '實名認證未通過',

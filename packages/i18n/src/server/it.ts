@@ -126,6 +126,7 @@ export const it: ServerMessages = {
   'validation.withdrawalPasswordRule': 'La password di prelievo deve contenere da 6 a 64 caratteri',
   'validation.passwordsDiffer': 'Le password non coincidono',
   'validation.staffPasswordRule': 'La password del personale deve contenere almeno 10 caratteri',
+  'validation.inviteCodeUnknown': 'Nessun account ha questo codice di invito',
   'notification.kycVerified.title': 'Identità verificata',
   'notification.kycVerified.body':
     'La verifica della Sua identità è stata approvata. Ora può effettuare depositi e prelievi e richiedere prestiti.',

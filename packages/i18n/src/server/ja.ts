@@ -123,6 +123,7 @@ export const ja: ServerMessages = {
   'validation.withdrawalPasswordRule': '出金パスワードは6〜64文字で設定してください',
   'validation.passwordsDiffer': 'パスワードが一致しません',
   'validation.staffPasswordRule': 'スタッフのパスワードは10文字以上で設定してください',
+  'validation.inviteCodeUnknown': 'この招待コードのアカウントはありません',
   'notification.kycVerified.title': '本人確認が完了しました',
   'notification.kycVerified.body':
     '本人確認が承認されました。入金・出金・借入をご利用いただけます。',

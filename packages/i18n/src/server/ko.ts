@@ -122,6 +122,7 @@ export const ko: ServerMessages = {
   'validation.withdrawalPasswordRule': '출금 비밀번호는 6~64자로 입력해 주세요',
   'validation.passwordsDiffer': '비밀번호가 일치하지 않습니다',
   'validation.staffPasswordRule': '직원 비밀번호는 10자 이상이어야 합니다',
+  'validation.inviteCodeUnknown': '이 초대 코드를 가진 계정이 없습니다',
   'notification.kycVerified.title': '실명 인증 완료',
   'notification.kycVerified.body':
     '실명 인증이 승인되었습니다. 이제 입금, 출금 및 대출을 이용하실 수 있습니다.',

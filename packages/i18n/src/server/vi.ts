@@ -123,6 +123,7 @@ export const vi: ServerMessages = {
   'validation.withdrawalPasswordRule': 'Mật khẩu rút tiền phải dài từ 6 đến 64 ký tự',
   'validation.passwordsDiffer': 'Mật khẩu không khớp',
   'validation.staffPasswordRule': 'Mật khẩu nhân viên phải có ít nhất 10 ký tự',
+  'validation.inviteCodeUnknown': 'Không có tài khoản nào có mã mời này',
   'notification.kycVerified.title': 'Đã xác minh danh tính',
   'notification.kycVerified.body':
     'Yêu cầu xác minh danh tính của Quý khách đã được phê duyệt. Quý khách có thể sử dụng các chức năng nạp tiền, rút tiền và vay.',

@@ -117,6 +117,7 @@ export const zh: ServerMessages = {
   'validation.withdrawalPasswordRule': '提现密码须为 6 至 64 位',
   'validation.passwordsDiffer': '两次输入的密码不一致',
   'validation.staffPasswordRule': '员工密码须至少 10 位',
+  'validation.inviteCodeUnknown': '没有账户使用此邀请码',
   'notification.kycVerified.title': '实名认证已通过',
   'notification.kycVerified.body': '您的实名认证已审核通过，现在可以使用充值、提现和贷款功能。',
   'notification.kycFailed.title': '实名认证未通过',

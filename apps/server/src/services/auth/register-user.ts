@@ -2,7 +2,7 @@ import { CatalogueCode, type LoginResult, type registerBody } from '@meridian/co
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { inTransaction, pgConstraintName, pgErrorCode } from '../../db/transaction.js';
-import { AppError, badRequest } from '../../lib/app-error.js';
+import { AppError, badRequest, InvalidFieldError } from '../../lib/app-error.js';
 import { publishNotification } from '../notifications/create-notification.js';
 import { createUser } from '../users/create-user.js';
 import { findUserByEmail, findUserByPhone, findUserByUsername } from '../users/find-user.js';
@@ -46,7 +46,8 @@ export async function registerUser(
         where: (u, { eq }) => eq(u.referralCode, inviteCode),
       })
     : undefined;
-  if (inviteCode && !inviter) throw badRequest(400, {}, 'inviteCode');
+  if (inviteCode && !inviter)
+    throw new InvalidFieldError('validation.inviteCodeUnknown', 'inviteCode');
   const passwordHash = await hashPassword(input.password);
 
   try {
