@@ -82,6 +82,40 @@ describe('the service icon’s badge', () => {
     },
   );
 
+  it('a signed-in user: after the channel reconnects the count is read again', async () => {
+    settingsStore.setSession({ token: 'mrd_token', user: TEST_USER });
+    let unread = 1;
+    const spy = stubFetch({
+      'GET /swx/customer/user/unreadCount': ok({ unread: 0 }),
+      [MESSAGES]: () =>
+        ok({
+          conversation: { ...conversation(unread), signedIn: true },
+          messages: [],
+          more: false,
+        }),
+    });
+    renderApp('/help', 'desktop');
+    await screen.findByRole('link', { name: 'Customer service, 1 unread reply' });
+    const ready = (socket: FakeSocket) =>
+      act(() => {
+        socket.onopen?.(new Event('open'));
+        socket.onmessage?.(
+          new MessageEvent('message', { data: JSON.stringify({ type: 'ready', unread: 0 }) }),
+        );
+      });
+    const channels = () => sockets.filter((s) => s.url.endsWith('/websocket/user'));
+    ready(channels()[0]!);
+    // The channel drops; a reply comes meanwhile (its chatUnread reaches no one).
+    unread = 2;
+    act(() => channels()[0]!.onclose?.(new CloseEvent('close', { code: 1006 })));
+    await waitFor(() => expect(channels()).toHaveLength(2), { timeout: 5_000 });
+    ready(channels()[1]!);
+    expect(
+      await screen.findByRole('link', { name: 'Customer service, 2 unread replies' }),
+    ).toBeInTheDocument();
+    expect(callsTo(spy, MESSAGES)).toHaveLength(2);
+  });
+
   it('a signed-in user who never chatted (404): no badge', async () => {
     settingsStore.setSession({ token: 'mrd_token', user: TEST_USER });
     const spy = stubFetch({

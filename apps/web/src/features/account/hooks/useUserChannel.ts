@@ -53,6 +53,8 @@ export function useUserChannel(options: Pick<UserChannelOptions, 'url' | 'create
         },
         onReconnected() {
           userEvents.publish({ type: 'resync' });
+          // A reply that came while the channel was away sent its chatUnread to nobody.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.chat.unread });
         },
         onChatUnread(unread) {
           // The service icon's badge in both shells reads this query (app/shell-queries).
