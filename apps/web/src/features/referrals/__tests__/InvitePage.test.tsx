@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -19,6 +19,7 @@ import {
 } from './fixtures';
 import { stripIsolation } from '@/lib/format';
 import { settingsStore } from '@/lib/settings-store';
+import { userEvents } from '@/lib/user-events';
 import { visibleText } from '@/test/text';
 
 // jsdom has no object URLs; the export test lends them and takes them back.
@@ -64,6 +65,25 @@ describe('/profile/invite, signed in', () => {
     // Both calls carry the session (listLevel is public but answers `mine` for the caller).
     expect(calls(fetch, LEVELS)[0]!.headers.get('authorization')).toBe('mrd_token');
     expect(calls(fetch, INVITE)[0]!.headers.get('authorization')).toBe('mrd_token');
+  });
+
+  it('a friend’s trade paying a commission (the real balances change) reloads the totals', async () => {
+    let invite = inviteInfo();
+    const fetch = stubReferralsFetch({
+      [LEVELS]: () => ok(levelList(MINE_VIP2)),
+      [INVITE]: () => ok(invite),
+    });
+    logIn();
+    await renderInvite();
+    expect(await screen.findByTestId('invite-total-commission')).toHaveTextContent('12.3456 USDT');
+    invite = inviteInfo({ commissionTotal: '13.3456' });
+    // Demo balances earn no commission: nothing is asked again.
+    act(() => userEvents.publish({ type: 'balances', book: 'demo' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls(fetch, INVITE)).toHaveLength(1);
+    act(() => userEvents.publish({ type: 'balances', book: 'real' }));
+    await waitFor(() => expect(text('invite-total-commission')).toBe('13.3456 USDT'));
+    expect(calls(fetch, INVITE)).toHaveLength(2);
   });
 
   it('a share that is not a whole percent keeps its places', async () => {

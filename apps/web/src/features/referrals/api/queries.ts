@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { referralKeys, referralsApi } from './referrals-api';
 import { useLoggedIn, useUser } from '@/lib/settings-store';
+import { useUserEvents } from '@/lib/user-events';
 
 /** Who is asking, for the keys of answers that depend on the caller. */
 export function useViewer(): string {
@@ -18,10 +19,19 @@ export function useLevels() {
   });
 }
 
-/** The caller's code, link, friends and commissions (signed in only). */
+/**
+ * The caller's code, link, friends and commissions (signed in only). A commission is credited to
+ * the real balance in the fee's own entry, so a change of the real balances reloads it: it shows
+ * the moment a friend's trade pays it.
+ */
 export function useInviteInfo() {
   const viewer = useViewer();
   const loggedIn = useLoggedIn();
+  const queryClient = useQueryClient();
+  useUserEvents((event) => {
+    if ((event.type === 'balances' && event.book === 'real') || event.type === 'resync')
+      void queryClient.invalidateQueries({ queryKey: referralKeys.invite(viewer) });
+  });
   return useQuery({
     queryKey: referralKeys.invite(viewer),
     queryFn: ({ signal }) => referralsApi.invite(signal),
