@@ -143,8 +143,14 @@ export type ChatSocketServerMessage =
 
 export const adminChatQueueQuery = z.object({
   status: z.enum(['open', 'closed']).default('open'),
-  /** Only the caller's (assigned to them). */
-  mine: z.coerce.boolean().default(false),
+  /**
+   * Only the caller's (assigned to them). `true` or `false` in the query string (not coerced:
+   * any non-empty string, "false" too, would be true).
+   */
+  mine: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .default(false)
+    .transform((value) => value === true || value === 'true'),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -152,6 +152,17 @@ describe('a visitor’s conversation', () => {
         .where(eq(auditLog.targetId, String(conversationId)))
     ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['chat.view', 'chat.reply', 'chat.note']));
+
+    // The queue as the console asks for it: `mine` is a query string, "false" included.
+    const colleague = await signInStaff(server, 'support');
+    const ids = async (staff: SignedInStaff, mine: string) =>
+      (
+        await staffCall(staff, 'GET', `?status=open&mine=${mine}&page=1&size=50`)
+      ).body.result.items.map((item: { id: number }) => item.id);
+    expect(await ids(colleague, 'false')).toContain(conversationId);
+    expect(await ids(colleague, 'true')).not.toContain(conversationId);
+    expect(await ids(support, 'true')).toContain(conversationId);
+    expect((await staffCall(support, 'GET', '?mine=yes')).status).toBe(400);
   });
 
   let listening: string | undefined;
