@@ -294,10 +294,20 @@ describe('a visitor’s conversation', () => {
     const { visitor, conversationId } = await openVisitor();
     await say({ visitor }, 'Can I borrow without collateral?');
     const user = await registerByEmail(server);
+    const desk = await openSocket(wsUrl(await listenUrl(), '/websocket/admin/chat'));
+    desk.ws.send(JSON.stringify({ type: 'auth', token: support.token }));
+    await desk.next((m) => m.type === 'ready', 5000);
     const joined = await call(server, { token: user.token }, 'POST', '/swx/customer/chat/open', {
       visitorToken: visitor,
     });
     expect(joined.body.result.conversation).toMatchObject({ id: conversationId, signedIn: true });
+    // The console learns at once whose conversation it is now.
+    expect((await desk.next((m) => m.type === 'conversation', 5000)).conversation).toMatchObject({
+      id: conversationId,
+      person: user.username,
+      userId: user.userId,
+    });
+    desk.ws.close();
     // The visitor token is spent: the conversation is the account's now.
     expect((await say({ visitor }, 'still me?')).status).toBe(401);
     const mine = await call(server, { token: user.token }, 'GET', '/swx/customer/chat/messages');

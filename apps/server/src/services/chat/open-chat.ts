@@ -5,6 +5,7 @@ import { chatConversations } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { tooManyRequests } from '../../lib/app-error.js';
+import { publishConversation } from './append-chat-message.js';
 import { chatHoursNow } from './chat-hours.js';
 import { findVisitor, latestConversation, newVisitor, type ChatParty } from './chat-party.js';
 import { conversationView } from './chat-view.js';
@@ -25,7 +26,7 @@ export interface OpenChatInput {
  * token names nobody afterwards). A visitor without a (valid) token becomes a new visitor.
  */
 export async function openChat(
-  deps: Pick<Deps, 'db' | 'clock' | 'rateLimiter'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'rateLimiter' | 'bus' | 'log'>,
   input: OpenChatInput,
 ): Promise<z.infer<typeof openChatResultSchema>> {
   const now = deps.clock();
@@ -35,8 +36,8 @@ export async function openChat(
     party = { kind: 'user', userId: input.userId };
     if (input.visitorToken) {
       const visitor = await findVisitor(deps.db, input.visitorToken);
-      if (visitor && !visitor.userId)
-        await deps.db
+      if (visitor && !visitor.userId) {
+        const joined = await deps.db
           .update(chatConversations)
           .set({ userId: input.userId })
           .where(
@@ -44,7 +45,11 @@ export async function openChat(
               eq(chatConversations.visitorTokenHash, visitor.tokenHash),
               isNull(chatConversations.userId),
             ),
-          );
+          )
+          .returning();
+        // The console shows the account's name (and context) from now on.
+        for (const row of joined) await publishConversation(deps, row);
+      }
     }
   } else {
     const visitor = input.visitorToken ? await findVisitor(deps.db, input.visitorToken) : undefined;
