@@ -1,19 +1,22 @@
-// The customer-service chat, the person's side (issue 17), in Chromium against the built server on
-// a fresh DATA_DIR. A visitor on a phone opens /profile/kefu without signing in, keeps the visitor
-// token, writes text (shown as text: `<b>` stays letters) and sends an image; staff (over the API,
-// as the console would) read it, leave an internal note and reply: the reply arrives live (the
-// note's seq is a gap the page reads past), the visitor's messages show "Read by support". A
-// reload shows the conversation once. The visitor ends the chat and rates it; writing again opens a
-// new conversation. Then they register and sign in: the conversation joins their account (the
-// token is forgotten) and a staff reply elsewhere in the app shows on the service icon. Axe finds
-// nothing serious on the chat, phone and desktop, English and Arabic.
+// The customer-service chat (issue 17), in Chromium against the built server on a fresh DATA_DIR.
+// A visitor on a phone opens /profile/kefu without signing in, keeps the visitor token, writes text
+// (shown as text: `<b>` stays letters) and sends an image. The first administrator signs in to the
+// back office on a desktop and answers from the console: the queue, the conversation (opening it
+// reads it: the visitor sees "Read by support"), an internal note and a reply that arrives live
+// (the note's seq is a gap the page reads past) and shows "Seen" in the console. A reload shows
+// the conversation once. The visitor ends the chat and rates it; writing again opens a new
+// conversation. Then they register and sign in: the conversation joins their account (the token
+// is forgotten); staff answer it from the console with the user's balances beside it, and the
+// reply shows on the service icon. Axe finds nothing serious on the chat, phone and desktop,
+// English and Arabic.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { signInNewUser } from './support/accounts.js';
 import { seriousViolations, violationTargets } from './support/axe.js';
 import { launchBrowser, skipBrowserTests } from './support/browser.js';
 import { expectNoOverflow, openPage, PHONE } from './support/layouts.js';
-import { apiCall, firstAdminToken } from './support/real-book.js';
+import { signInFirstAdmin } from './support/first-admin.js';
+import { apiCall } from './support/real-book.js';
 import { screenshot } from './support/screenshots.js';
 import { storySteps } from './support/steps.js';
 import { serveBuiltApp } from './support/test-server.js';
@@ -43,6 +46,7 @@ describe.skipIf(skipBrowserTests)('the customer-service chat in Chromium', () =>
   const pageErrors: string[] = [];
   let visitor: Page;
   let visitorContext: BrowserContext;
+  let staff: Page;
   let staffToken = '';
   let conversationId = 0;
   const username = `chatter${Date.now() % 100_000}`;
@@ -103,47 +107,60 @@ describe.skipIf(skipBrowserTests)('the customer-service chat in Chromium', () =>
     expect(await visitor.getByTestId('chat-message-2').getByText('Sent').count()).toBe(1);
   });
 
-  step('staff read, note and reply: the reply arrives live, read receipts show', async () => {
-    staffToken = await firstAdminToken(app);
-    const queue = await apiCall(app, 'GET', '/swx/admin/chat/conversations', undefined, asStaff());
-    expect(queue.items).toHaveLength(1);
-    conversationId = queue.items[0].id;
-    const path = `/swx/admin/chat/conversations/${conversationId}`;
-    await apiCall(app, 'POST', `${path}/read`, { seq: 2 }, asStaff());
-    await visitor
-      .getByTestId('chat-message-2')
-      .getByText('Read by support')
-      .waitFor({ timeout: 15_000 });
-    await apiCall(
-      app,
-      'POST',
-      `${path}/send`,
-      { clientMsgId: 'e2e-note-1', text: 'internal: check the deposit', note: true },
-      asStaff(),
-    );
-    await apiCall(
-      app,
-      'POST',
-      `${path}/send`,
-      { clientMsgId: 'e2e-reply-1', text: 'Hello! It is on its way.\nAbout 10 minutes.' },
-      asStaff(),
-    );
-    await visitor.getByTestId('chat-message-4').waitFor({ timeout: 15_000 });
-    expect(await textOf(visitor, 4)).toBe('Hello! It is on its way.\nAbout 10 minutes.');
-    expect(await visitor.getByText('internal: check the deposit').count()).toBe(0);
-    // The visible page reads the reply.
-    await expect
-      .poll(
-        async () =>
-          (await apiCall(app, 'GET', path, undefined, asStaff())).conversation.userReadSeq,
-        { timeout: 15_000 },
-      )
-      .toBe(4);
-    await visitor.reload();
-    await visitor.getByTestId('chat-message-4').waitFor({ timeout: 20_000 });
-    expect(await visitor.getByRole('log').getByRole('listitem').count()).toBe(3);
-    await screenshot(visitor, 'chat-visitor-phone');
-  });
+  step(
+    'staff in the console (desktop): the queue, read, an internal note and a reply that arrives live; receipts both ways',
+    async () => {
+      ({ page: staff } = await openPage(browser, DESKTOP, pageErrors, 'staff'));
+      await signInFirstAdmin(staff, app);
+      staffToken =
+        (await staff.evaluate(() => sessionStorage.getItem('meridian.staffToken'))) ?? '';
+      expect(staffToken).toMatch(/^stf_/);
+      await staff.goto(`${app.url()}/admin/chat`);
+      await staff.getByRole('heading', { level: 1, name: 'Customer service' }).waitFor();
+      const item = staff.getByTestId(/^chat-item-\d+$/);
+      await item.first().waitFor({ timeout: 15_000 });
+      expect(await item.count()).toBe(1);
+      conversationId = Number((await item.getAttribute('data-testid'))!.split('-').pop());
+      expect(await staff.getByTestId(`chat-unread-${conversationId}`).innerText()).toBe('2');
+      await item.click();
+      // Opening it reads the visitor's messages: their page says so.
+      const log = staff.getByRole('log', { name: `Messages with Visitor #${conversationId}` });
+      await log.waitFor();
+      expect(await log.getByTestId('chat-message-1').innerText()).toContain(
+        'My deposit is <b>late</b>',
+      );
+      await log.getByRole('img', { name: `Image from Visitor #${conversationId}` }).waitFor();
+      await visitor
+        .getByTestId('chat-message-2')
+        .getByText('Read by support')
+        .waitFor({ timeout: 15_000 });
+      // The context of a visitor: nothing to show but that.
+      await staff.getByTestId('chat-context').waitFor();
+
+      await staff.getByRole('switch', { name: 'Internal note' }).click();
+      await staff
+        .getByRole('textbox', { name: 'Internal note for staff' })
+        .fill('internal: check the deposit');
+      await staff.getByRole('button', { name: 'Add note' }).click();
+      await log.getByTestId('chat-message-3').getByText('Internal note').waitFor();
+      await staff.getByRole('switch', { name: 'Internal note' }).click();
+      await staff
+        .getByRole('textbox', { name: 'Reply to the customer' })
+        .fill('Hello! It is on its way.\nAbout 10 minutes.');
+      await staff.getByRole('button', { name: 'Send' }).click();
+
+      await visitor.getByTestId('chat-message-4').waitFor({ timeout: 15_000 });
+      expect(await textOf(visitor, 4)).toBe('Hello! It is on its way.\nAbout 10 minutes.');
+      expect(await visitor.getByText('internal: check the deposit').count()).toBe(0);
+      // The visible page reads the reply; the console shows it seen, live.
+      await staff.getByTestId('chat-receipt-4').getByText('Seen').waitFor({ timeout: 15_000 });
+      await screenshot(staff, 'admin-chat-live-desktop-en-visitor');
+      await visitor.reload();
+      await visitor.getByTestId('chat-message-4').waitFor({ timeout: 20_000 });
+      expect(await visitor.getByRole('log').getByRole('listitem').count()).toBe(3);
+      await screenshot(visitor, 'chat-visitor-phone');
+    },
+  );
 
   step('axe: nothing serious on the chat (phone and desktop, English and Arabic)', async () => {
     for (const [label, options] of [
@@ -202,16 +219,18 @@ describe.skipIf(skipBrowserTests)('the customer-service chat in Chromium', () =>
         timeout: 15_000,
       })
       .toBe(null);
-    const queue = await apiCall(app, 'GET', '/swx/admin/chat/conversations', undefined, asStaff());
-    const mine = queue.items.find((item: { person: string }) => item.person === username);
-    expect(mine, JSON.stringify(queue.items)).toBeTruthy();
-    await apiCall(
-      app,
-      'POST',
-      `/swx/admin/chat/conversations/${mine.id}/send`,
-      { clientMsgId: 'e2e-reply-2', text: 'Welcome aboard!' },
-      asStaff(),
-    );
+    // Staff answer from the console with the user's context beside the chat.
+    const item = staff.getByRole('link', { name: new RegExp(`^${username}\\b`) });
+    await item.waitFor({ timeout: 15_000 });
+    await item.click();
+    await staff.getByRole('log', { name: `Messages with ${username}` }).waitFor();
+    const context = staff.getByTestId('chat-context');
+    await context.getByRole('heading', { name: username }).waitFor();
+    expect(await context.getByTestId('chat-balances-demo').innerText()).toContain('100,000');
+    expect(await context.getByTestId('chat-context-loans').innerText()).toContain('No open loans');
+    await staff.getByRole('textbox', { name: 'Reply to the customer' }).fill('Welcome aboard!');
+    await staff.getByRole('button', { name: 'Send' }).click();
+    await screenshot(staff, 'admin-chat-live-desktop-en-user');
     await visitor
       .getByRole('link', { name: 'Customer service, 1 unread reply' })
       .waitFor({ timeout: 15_000 });
