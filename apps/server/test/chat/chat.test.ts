@@ -163,6 +163,18 @@ describe('a visitor’s conversation', () => {
     expect(await ids(colleague, 'true')).not.toContain(conversationId);
     expect(await ids(support, 'true')).toContain(conversationId);
     expect((await staffCall(support, 'GET', '?mine=yes')).status).toBe(400);
+    // The item after the reply and the note: the note is the last message, staff have read
+    // everything, the person has one reply unread.
+    const [after] = (await staffCall(support, 'GET', '?mine=true')).body.result.items;
+    expect(after).toMatchObject({
+      id: conversationId,
+      lastSeq: 4,
+      unread: 1,
+      staffUnread: 0,
+      assignedTo: support.username,
+      assignedStaffId: support.id,
+      lastMessage: { seq: 4, note: true, sender: 'staff', staffName: support.username },
+    });
   });
 
   let listening: string | undefined;

@@ -1,5 +1,5 @@
 import type { AdminChatItem, ChatConversation, ChatMessage } from '@meridian/contract';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { chatMessages, staffUsers, users } from '../../db/schema/index.js';
 import type { ConversationRow } from './chat-party.js';
@@ -78,34 +78,91 @@ export async function conversationView(
 
 /** The back office's view of a conversation: the person, what staff have not read, the last message. */
 export async function adminItemView(db: Executor, row: ConversationRow): Promise<AdminChatItem> {
-  const base = await conversationView(db, row);
-  const [user] = row.userId
-    ? await db.select({ username: users.username }).from(users).where(eq(users.id, row.userId))
+  const [item] = await adminItemViews(db, [row]);
+  return item!;
+}
+
+/**
+ * The back office's views of many conversations in a fixed number of queries, whatever their
+ * number (the queue lists up to 100): the people, the last messages, both sides' unread counts,
+ * the staff names.
+ */
+export async function adminItemViews(
+  db: Executor,
+  rows: readonly ConversationRow[],
+): Promise<AdminChatItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  const people = userIds.length
+    ? await db
+        .select({ id: users.id, username: users.username, email: users.email })
+        .from(users)
+        .where(inArray(users.id, userIds))
     : [];
-  const [last] = await db
-    .select()
-    .from(chatMessages)
-    .where(eq(chatMessages.conversationId, row.id))
-    .orderBy(sql`${chatMessages.seq} DESC`)
-    .limit(1);
-  const [unread] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.conversationId, row.id),
-        gt(chatMessages.seq, row.staffReadSeq),
-        eq(chatMessages.sender, 'user'),
-      ),
-    );
-  const names = await staffNames(db, [last?.staffId ?? null]);
-  return {
-    ...base,
-    person: user?.username ?? `Visitor #${row.id}`,
-    userId: row.userId,
-    language: row.language,
-    staffUnread: Number(unread?.n ?? 0),
-    lastMessage: last ? messageView(last, names) : null,
-    assignedStaffId: row.assignedStaffId,
-  };
+  const personOf = new Map(people.map((p) => [p.id, p]));
+  const withMessages = rows.filter((r) => r.lastSeq > 0);
+  const lasts = withMessages.length
+    ? await db
+        .select()
+        .from(chatMessages)
+        .where(
+          or(
+            ...withMessages.map((r) =>
+              and(eq(chatMessages.conversationId, r.id), eq(chatMessages.seq, r.lastSeq)),
+            ),
+          ),
+        )
+    : [];
+  const lastOf = new Map(lasts.map((m) => [m.conversationId, m]));
+  // Both unread counts in one pass: the person's (staff replies, not notes, after their read
+  // mark) and staff's (the person's messages after staff's read mark).
+  const counts = await queryRows<{
+    id: number;
+    by_person: number | string;
+    by_staff: number | string;
+  }>(
+    db,
+    sql`SELECT c.id,
+               count(*) FILTER (WHERE m.sender = 'staff' AND NOT m.note AND m.seq > c.user_read_seq) AS by_person,
+               count(*) FILTER (WHERE m.sender = 'user' AND m.seq > c.staff_read_seq) AS by_staff
+          FROM chat_conversations c
+          JOIN chat_messages m
+            ON m.conversation_id = c.id AND m.seq > least(c.user_read_seq, c.staff_read_seq)
+         WHERE c.id IN (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         GROUP BY c.id`,
+  );
+  const countOf = new Map(counts.map((c) => [Number(c.id), c]));
+  const names = await staffNames(db, [
+    ...rows.map((r) => r.assignedStaffId),
+    ...lasts.map((m) => m.staffId),
+  ]);
+  return rows.map((row) => {
+    const person = row.userId ? personOf.get(row.userId) : undefined;
+    const count = countOf.get(row.id);
+    const last = lastOf.get(row.id);
+    return {
+      id: row.id,
+      status: row.status,
+      lastSeq: row.lastSeq,
+      userReadSeq: row.userReadSeq,
+      staffReadSeq: row.staffReadSeq,
+      unread: Number(count?.by_person ?? 0),
+      assignedTo: row.assignedStaffId ? (names.get(row.assignedStaffId) ?? null) : null,
+      rating: row.rating,
+      email: row.email ?? person?.email ?? null,
+      signedIn: row.userId !== null,
+      createdAt: row.createdAt.getTime(),
+      closedAt: row.closedAt?.getTime() ?? null,
+      person: person?.username ?? `Visitor #${row.id}`,
+      userId: row.userId,
+      language: row.language,
+      staffUnread: Number(count?.by_staff ?? 0),
+      lastMessage: last ? messageView(last, names) : null,
+      assignedStaffId: row.assignedStaffId,
+    };
+  });
 }

@@ -17,7 +17,7 @@ import {
 } from './append-chat-message.js';
 import type { ConversationRow } from './chat-party.js';
 import { CHAT_STAFF_TOPIC, chatTopic } from './chat-topics.js';
-import { adminItemView, messageView, staffNames } from './chat-view.js';
+import { adminItemView, adminItemViews, messageView, staffNames } from './chat-view.js';
 import { assertOwnUpload } from '../uploads/upload-ownership.js';
 import { closeConversation } from './person-chat.js';
 
@@ -57,9 +57,7 @@ export async function listChatQueue(
     .select({ n: sql<number>`count(*)` })
     .from(chatConversations)
     .where(where);
-  const items: AdminChatItem[] = [];
-  for (const row of rows) items.push(await adminItemView(deps.db, row));
-  return { items, total: Number(count?.n ?? 0) };
+  return { items: await adminItemViews(deps.db, rows), total: Number(count?.n ?? 0) };
 }
 
 type UserContext = z.infer<typeof chatUserContextSchema>;
