@@ -5,6 +5,7 @@ import { auditLog, devMailbox, notifications } from '../../src/db/schema/index.j
 import { registerByEmail } from '../helpers/accounts.js';
 import { setSetting } from '../helpers/settings.js';
 import { signInStaff, type SignedInStaff } from '../helpers/staff.js';
+import { chatTopic } from '../../src/services/chat/chat-topics.js';
 import { useTestServer, type TestServer } from '../helpers/test-server.js';
 import { openSocket, within, wsUrl } from '../notifications/ws-client.js';
 import { png } from '../uploads/corpus.js';
@@ -228,6 +229,37 @@ describe('a visitor’s conversation', () => {
     bad.ws.send(JSON.stringify({ type: 'auth', visitorToken: 'cv_wrong', after: 0 }));
     expect(await bad.next((m) => m.type === 'error', 5000)).toEqual({ type: 'error', code: 401 });
     bad.ws.close();
+  });
+
+  it('a reply whose bus message is lost still arrives: the periodic check against the database', async () => {
+    const url = await listenUrl();
+    const support = await signInStaff(server, 'support');
+    const { visitor, conversationId } = await openVisitor();
+    await say({ visitor }, 'hello?');
+    const socket = await openSocket(wsUrl(url, '/websocket/chat'));
+    socket.ws.send(JSON.stringify({ type: 'auth', visitorToken: visitor, after: 1 }));
+    await socket.next((m) => m.type === 'ready', 5000);
+    const bus = server.deps.bus;
+    const publish = bus.publish.bind(bus);
+    // The conversation's topic drops everything, as during a Redis restart.
+    let dropped = 0;
+    bus.publish = async (topic, message) =>
+      topic === chatTopic(conversationId) ? void (dropped += 1) : publish(topic, message);
+    try {
+      const sentAtMs = Date.now();
+      await staffCall(support, 'POST', `/${conversationId}/send`, {
+        clientMsgId: randomUUID(),
+        text: 'here, sorry for the wait',
+      });
+      const arrived = await socket.next((m) => m.type === 'message', 8000);
+      expect(arrived.message).toMatchObject({ seq: 2, text: 'here, sorry for the wait' });
+      expect(dropped).toBe(1);
+      // Within one period of the check (5 s), not at once by the bus.
+      expect(Date.now() - sentAtMs).toBeLessThan(7000);
+    } finally {
+      bus.publish = publish;
+      socket.ws.close();
+    }
   });
 
   it('closes a signed-in person’s chat socket when their session ends (401, close 4401)', async () => {

@@ -1,14 +1,10 @@
 import { ADMIN_CHAT_SOCKET_PATH, CHAT_SOCKET_PATH, endpoints } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
-import { openChatStream, openStaffChatStream } from '../../realtime/chat-stream.js';
+import { ChatRechecks, openChatStream, openStaffChatStream } from '../../realtime/chat-stream.js';
 import { LiveSessions } from '../../realtime/session-revocations.js';
 import { resolveSession } from '../../services/auth/sessions.js';
-import {
-  latestConversation,
-  latestVisibleSeq,
-  resolveChatParty,
-} from '../../services/chat/chat-party.js';
+import { lastSeqs, latestConversation, resolveChatParty } from '../../services/chat/chat-party.js';
 import { conversationView } from '../../services/chat/chat-view.js';
 import { CHAT_STAFF_TOPIC, chatTopic } from '../../services/chat/chat-topics.js';
 import { openChat } from '../../services/chat/open-chat.js';
@@ -46,6 +42,10 @@ export default async function chatRoutes(fastify: FastifyInstance, { deps }: { d
   const liveSessions = new LiveSessions(deps.bus);
   await liveSessions.start();
   fastify.addHook('onClose', async () => liveSessions.stop());
+  // Every chat socket of this process compared with the database in one query per period.
+  const rechecks = new ChatRechecks((ids) => lastSeqs(deps.db, ids), fastify.log);
+  rechecks.start();
+  fastify.addHook('onClose', async () => rechecks.stop());
   endpointRoute(
     fastify,
     e.openChat,
@@ -152,7 +152,7 @@ export default async function chatRoutes(fastify: FastifyInstance, { deps }: { d
           trackSession: (sessionId, close) => liveSessions.track(sessionId, close),
           messagesAfter: (conversationId, after) =>
             visibleMessagesAfter(deps.db, conversationId, after, 200),
-          latestSeq: (conversationId) => latestVisibleSeq(deps.db, conversationId),
+          rechecks,
           typing: (conversationId) =>
             deps.bus.publish(CHAT_STAFF_TOPIC, { type: 'typing', conversationId, side: 'user' }),
         },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { chatConversations, chatMessages } from '../../db/schema/index.js';
+import { chatConversations } from '../../db/schema/index.js';
 import { unauthenticated } from '../../lib/app-error.js';
 import type { UploadOwner } from '../uploads/upload-ownership.js';
 
@@ -75,13 +75,17 @@ export async function latestConversation(db: Executor, party: ChatParty) {
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 
-/** The highest seq a person may see in a conversation (internal notes excluded), 0 if none. */
-export async function latestVisibleSeq(db: Executor, conversationId: number): Promise<number> {
-  const [row] = await db
-    .select({ seq: max(chatMessages.seq) })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.note, false)));
-  return row?.seq ?? 0;
+/** The last seq (internal notes included) of each of these conversations. */
+export async function lastSeqs(
+  db: Executor,
+  conversationIds: number[],
+): Promise<Map<number, number>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: chatConversations.id, lastSeq: chatConversations.lastSeq })
+    .from(chatConversations)
+    .where(inArray(chatConversations.id, conversationIds));
+  return new Map(rows.map((r) => [r.id, r.lastSeq]));
 }
 
 /** The party as the owner of the images they upload. */
