@@ -9,7 +9,7 @@
 // argv: url, setup file ({ users: string[], staff: string[] }), seconds, intervalMs, idleSeconds
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
 const [url, setupFile, secondsArg, intervalArg, idleArg] = process.argv.slice(2);
@@ -44,6 +44,8 @@ const counts = {
   socketsClosed: 0,
 };
 const sendErrors = new Map<string, number>();
+/** [intended send time, latency] of every reply delivered to a person: when the slow ones were. */
+const timeline: [number, number][] = [];
 let measuring = false;
 
 async function call(path: string, token: string, body: unknown): Promise<Record<string, unknown>> {
@@ -112,7 +114,9 @@ await inBatches(people, 16, async (person) => {
       person.seqs.add(m.message.seq);
       if (!measuring) return;
       counts.toPersonDelivered += 1;
-      latencies.toPerson.push(nowMs() - parse(m.message.text).intendedMs);
+      const intendedMs = parse(m.message.text).intendedMs;
+      latencies.toPerson.push(nowMs() - intendedMs);
+      timeline.push([intendedMs, nowMs() - intendedMs]);
     },
   );
 });
@@ -192,6 +196,9 @@ function fire(send: Send) {
   inFlight.add(done);
 }
 measuring = true;
+// This process's own event-loop delay: a late client inflates every latency it measures.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 process.send?.({ phase: 'flow-start' });
 let cursor = 0;
 await new Promise<void>((resolve) => {
@@ -214,10 +221,19 @@ while (
 )
   await sleep(50);
 measuring = false;
+loopDelay.disable();
 
 for (const person of people) person.socket?.close();
 for (const socket of staffSockets) socket.close();
 
+function worstPerSecond(): number[] {
+  const worst: number[] = [];
+  for (const [intendedMs, latencyMs] of timeline) {
+    const second = Math.floor((intendedMs - startMs) / 1000);
+    if (second >= 0) worst[second] = Math.max(worst[second] ?? 0, Math.round(latencyMs));
+  }
+  return Array.from(worst, (value) => value ?? 0);
+}
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -242,6 +258,13 @@ console.log(
     lostToPerson: expected.toPerson - counts.toPersonDelivered,
     lostToStaff: expected.toStaff - counts.toStaffDelivered,
     sendErrors: Object.fromEntries(sendErrors),
+    clientLoopDelayMs: {
+      p50: +(loopDelay.percentile(50) / 1e6).toFixed(1),
+      p99: +(loopDelay.percentile(99) / 1e6).toFixed(1),
+      max: +(loopDelay.max / 1e6).toFixed(1),
+    },
+    // The worst delivery to a person in each second of the window (a stall shows as a run).
+    worstPerSecondMs: worstPerSecond(),
     latencyMs: {
       toPerson: summary(latencies.toPerson),
       toStaff: summary(latencies.toStaff),

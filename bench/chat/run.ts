@@ -89,18 +89,24 @@ await setup.close();
 writeFileSync(setupFile, JSON.stringify({ users: userTokens, staff: staffTokens }));
 
 const serverLog = path.join(dir, 'server.log');
-const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dir,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: '',
+// BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof` to see where it spends).
+const serverNodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const server = spawn(
+  process.execPath,
+  [...serverNodeArgs, path.join(repoRoot, 'apps/server/dist/main.js')],
+  {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', openSync(serverLog, 'a'), 'inherit'],
   },
-  stdio: ['ignore', openSync(serverLog, 'a'), 'inherit'],
-});
+);
 process.on('exit', () => server.kill('SIGKILL'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let exited = false;
@@ -146,7 +152,14 @@ function postgresPids(): number[] {
       }
     });
 }
-const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+/** CPU seconds of each process by pid (a pooled backend lives through a window; one that exits is lost). */
+const cpuByPid = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuSeconds(pid)]));
+/** CPU used between two readings by the processes present in both. */
+const cpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce(
+    (sum, [pid, seconds]) => sum + (before.has(pid) ? seconds - before.get(pid)! : 0),
+    0,
+  );
 const rssMiB = () =>
   +(
     Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024
@@ -171,12 +184,11 @@ async function databaseCounters(): Promise<{ transactions: number; statements: n
 interface Window {
   startedMs: number;
   serverCpu: number;
-  postgresCpu: number;
+  postgresCpu: Map<number, number>;
   db: { transactions: number; statements: number };
 }
 const windows: Record<string, Window> = {};
 const costs: Record<string, Record<string, number>> = {};
-const rssBeforeMiB = rssMiB();
 let rssConnectedMiB = 0;
 
 const child = fork(
@@ -190,7 +202,7 @@ child.on('message', (message: { phase: string }) => {
     const snapshot = {
       startedMs: Date.now(),
       serverCpu: cpuSeconds(server.pid!),
-      postgresCpu: cpuOf(postgresPids()),
+      postgresCpu: cpuByPid(postgresPids()),
       db: await databaseCounters(),
     };
     if (edge === 'start') {
@@ -203,7 +215,9 @@ child.on('message', (message: { phase: string }) => {
     costs[name] = {
       seconds: +elapsed.toFixed(1),
       serverCoreShare: +((snapshot.serverCpu - start.serverCpu) / elapsed).toFixed(2),
-      postgresCoreShare: +((snapshot.postgresCpu - start.postgresCpu) / elapsed).toFixed(2),
+      postgresCoreShare: +(cpuBetween(start.postgresCpu, snapshot.postgresCpu) / elapsed).toFixed(
+        2,
+      ),
       transactionsPerSecond: +(
         (snapshot.db.transactions - start.db.transactions) /
         elapsed
@@ -237,11 +251,9 @@ const report = {
   intervalMs,
   ...result,
   cost: costs,
-  serverMemoryMiB: {
-    beforeSockets: rssBeforeMiB,
-    withSockets: rssConnectedMiB,
-    perConversationKiB: +(((rssConnectedMiB - rssBeforeMiB) * 1024) / conversations).toFixed(1),
-  },
+  // The whole process (the markets, the engines) with every socket open; a per-socket figure
+  // from the difference is below the garbage collector's noise at this size.
+  serverRssWithSocketsMiB: rssConnectedMiB,
   serverLogWarningsOrErrors: warnings,
 };
 console.log(JSON.stringify(report, null, 2));
