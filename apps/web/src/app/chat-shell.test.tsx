@@ -41,16 +41,18 @@ const callsTo = (spy: ReturnType<typeof stubFetch>, route: string) =>
 
 describe('the service icon’s badge', () => {
   it.each(['desktop', 'mobile'] as const)(
-    'a signed-in user (%s): read once, then the user channel’s chatUnread',
+    'a signed-in user (%s): read, read again once the channel listens, then its chatUnread',
     async (layout) => {
       settingsStore.setSession({ token: 'mrd_token', user: TEST_USER });
+      let unread = 1;
       const spy = stubFetch({
         'GET /swx/customer/user/unreadCount': ok({ unread: 0 }),
-        [MESSAGES]: ok({
-          conversation: { ...conversation(1), signedIn: true },
-          messages: [],
-          more: false,
-        }),
+        [MESSAGES]: () =>
+          ok({
+            conversation: { ...conversation(unread), signedIn: true },
+            messages: [],
+            more: false,
+          }),
       });
       renderApp('/help', layout);
       const first = await screen.findByRole('link', { name: 'Customer service, 1 unread reply' });
@@ -59,12 +61,17 @@ describe('the service icon’s badge', () => {
       expect(read!.headers.get('authorization')).toBe('mrd_token');
       expect(read!.headers.get('x-chat-visitor')).toBeNull();
 
+      // A reply comes while the channel connects: its push reaches no one, the read at ready does.
+      unread = 2;
       const channel = sockets.find((s) => s.url.endsWith('/websocket/user'))!;
       act(() => {
         channel.onopen?.(new Event('open'));
         channel.onmessage?.(
           new MessageEvent('message', { data: JSON.stringify({ type: 'ready', unread: 0 }) }),
         );
+      });
+      await screen.findByRole('link', { name: 'Customer service, 2 unread replies' });
+      act(() => {
         channel.onmessage?.(
           new MessageEvent('message', { data: JSON.stringify({ type: 'chatUnread', unread: 3 }) }),
         );
@@ -77,8 +84,8 @@ describe('the service icon’s badge', () => {
         );
       });
       expect(await screen.findByRole('link', { name: 'Customer service' })).toBeInTheDocument();
-      // Read once: the channel keeps it current.
-      expect(callsTo(spy, MESSAGES)).toHaveLength(1);
+      // Read twice (at start and at ready): the channel keeps it current afterwards.
+      expect(callsTo(spy, MESSAGES)).toHaveLength(2);
     },
   );
 
@@ -113,7 +120,8 @@ describe('the service icon’s badge', () => {
     expect(
       await screen.findByRole('link', { name: 'Customer service, 2 unread replies' }),
     ).toBeInTheDocument();
-    expect(callsTo(spy, MESSAGES)).toHaveLength(2);
+    // At start, at the first ready, at the second.
+    expect(callsTo(spy, MESSAGES)).toHaveLength(3);
   });
 
   it('a signed-in user who never chatted (404): no badge', async () => {

@@ -53,12 +53,20 @@ export function useUserChannel(options: Pick<UserChannelOptions, 'url' | 'create
         },
         onReconnected() {
           userEvents.publish({ type: 'resync' });
-          // A reply that came while the channel was away sent its chatUnread to nobody.
+        },
+        onReady() {
+          // The service icon's count was read before the channel was listening (or while it was
+          // away): a reply in between sent its chatUnread to nobody. Read it again.
           void queryClient.invalidateQueries({ queryKey: queryKeys.chat.unread });
         },
         onChatUnread(unread) {
-          // The service icon's badge in both shells reads this query (app/shell-queries).
-          queryClient.setQueryData<{ unread: number }>(queryKeys.chat.unread, { unread });
+          // The service icon's badge in both shells reads this query (app/shell-queries). A read
+          // still on its way may be older than this push: it is cancelled, not let overwrite it.
+          void queryClient
+            .cancelQueries({ queryKey: queryKeys.chat.unread })
+            .then(() =>
+              queryClient.setQueryData<{ unread: number }>(queryKeys.chat.unread, { unread }),
+            );
         },
         onUnauthorized() {
           void api.get('/swx/customer/user/unreadCount').catch(() => undefined);

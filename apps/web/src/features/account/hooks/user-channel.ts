@@ -36,6 +36,11 @@ export interface UserChannelHandlers {
   onSmartPlan?(book: 'demo' | 'real'): void;
   /** `ready` again after a dropped connection: what was pushed meanwhile is lost, reload. */
   onReconnected?(): void;
+  /**
+   * Every `ready`, the first included: from now on the channel pushes changes, so a figure read
+   * before it (which a push sent meanwhile would have changed) is read again now.
+   */
+  onReady?(): void;
   /** `chatUnread`: customer-service replies the user has not read (the service icon's badge). */
   onChatUnread?(unread: number): void;
 }
@@ -100,6 +105,7 @@ export function connectUserChannel({
         if (message.type === 'ready') {
           control.resetBackoff();
           if (wasReady) handlers.onReconnected?.();
+          handlers.onReady?.();
           wasReady = true;
         }
         handlers.onUnread(message.unread);
