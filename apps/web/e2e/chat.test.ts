@@ -231,6 +231,7 @@ describe.skipIf(skipBrowserTests)('the customer-service chat in Chromium', () =>
     await staff.getByRole('textbox', { name: 'Reply to the customer' }).fill('Welcome aboard!');
     await staff.getByRole('button', { name: 'Send' }).click();
     await screenshot(staff, 'admin-chat-live-desktop-en-user');
+    expect(violationTargets(await seriousViolations(staff)), 'console').toEqual([]);
     await visitor
       .getByRole('link', { name: 'Customer service, 1 unread reply' })
       .waitFor({ timeout: 15_000 });
