@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // Projects: pure packages; server tests (with a fresh PGlite, or PostgreSQL when
 // MERIDIAN_TEST_DB=postgres); the Redis fan-out suite; web component tests (jsdom); browser
-// end-to-end tests.
+// end-to-end tests, which run after all the others.
 export default defineConfig({
   test: {
     projects: [
@@ -63,7 +63,11 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // After every other project (group 0), two files at a time: each file runs its own
+          // server process and browser, and one at a time left about 40 % of two cores idle while
+          // they wait for live prices, auctions and settlements.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
     ],
