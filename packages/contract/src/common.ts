@@ -44,3 +44,16 @@ export const pageParam = z.coerce.number().int().min(1).max(PG_INT4_MAX).default
 export const sizeParam = z.coerce.number().int().min(1).max(100).default(20);
 /** An epoch-milliseconds query parameter. */
 export const epochMsParam = z.coerce.number().int().min(0).max(EPOCH_MS_MAX);
+
+/**
+ * A calendar day, YYYY-MM-DD, that exists (2026-02-30 and 9999-99-99 are refused, not turned into
+ * an invalid date further on). `message` names the error's message for the caller.
+ */
+export const calendarDay = (message = 'a date YYYY-MM-DD') =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+    }, message);

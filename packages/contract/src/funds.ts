@@ -4,6 +4,7 @@ import {
   assetBalanceSchema,
   assetSchema,
   bookSchema,
+  calendarDay,
   nonNegativeAmountString,
   pageParam,
   sizeParam,
@@ -62,7 +63,7 @@ export const identificationBody = z.object({
   firstName: text(64),
   lastName: text(64),
   sex: z.enum(['male', 'female']),
-  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid'),
+  birthDate: calendarDay('validation.invalid'),
   country: text(64),
   address: text(200),
   phone: z
@@ -334,14 +335,8 @@ export const statementQuery = z.object({
   /** A ledger reason (e.g. deposit, withdrawal_freeze, exchange, spot_order). */
   reason: z.string().max(64).optional(),
   /** Inclusive, YYYY-MM-DD (UTC). */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: calendarDay().optional(),
+  to: calendarDay().optional(),
   page,
   size,
 });

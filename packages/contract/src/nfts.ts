@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { amountString, EPOCH_MS_MAX, int8Id, int8IdParam, pageParam, sizeParam } from './common.js';
+import {
+  amountString,
+  calendarDay,
+  EPOCH_MS_MAX,
+  int8Id,
+  int8IdParam,
+  pageParam,
+  sizeParam,
+} from './common.js';
 
 /**
  * The charity NFT market (issue 16, PRODUCT §9). Items are records held by the platform — not
@@ -276,7 +284,7 @@ export type AdminNftList = z.infer<typeof adminNftListSchema>;
 
 export const adminCharityPayoutBody = z.object({
   amount: nftPriceString,
-  paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD'),
+  paidOn: calendarDay(),
   reference: z.string().trim().min(3).max(200),
 });
 export type AdminCharityPayoutBody = z.infer<typeof adminCharityPayoutBody>;
