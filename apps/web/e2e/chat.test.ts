@@ -153,7 +153,10 @@ describe.skipIf(skipBrowserTests)('the customer-service chat in Chromium', () =>
       expect(await textOf(visitor, 4)).toBe('Hello! It is on its way.\nAbout 10 minutes.');
       expect(await visitor.getByText('internal: check the deposit').count()).toBe(0);
       // The visible page reads the reply; the console shows it seen, live.
-      await staff.getByTestId('chat-receipt-4').getByText('Seen').waitFor({ timeout: 15_000 });
+      await staff
+        .getByTestId('chat-receipt-4')
+        .getByText('Seen', { exact: true })
+        .waitFor({ timeout: 15_000 });
       await screenshot(staff, 'admin-chat-live-desktop-en-visitor');
       await visitor.reload();
       await visitor.getByTestId('chat-message-4').waitFor({ timeout: 20_000 });
