@@ -60,16 +60,24 @@ export async function conversationView(
       .where(eq(users.id, row.userId));
     email = user?.email ?? null;
   }
+  return conversationFields(row, { unread: await unreadByPerson(db, row), names: known, email });
+}
+
+/** The conversation as both sides see it, from its row and what was read for it. */
+function conversationFields(
+  row: ConversationRow,
+  read: { unread: number; names: Map<string, string>; email: string | null },
+): ChatConversation {
   return {
     id: row.id,
     status: row.status,
     lastSeq: row.lastSeq,
     userReadSeq: row.userReadSeq,
     staffReadSeq: row.staffReadSeq,
-    unread: await unreadByPerson(db, row),
-    assignedTo: row.assignedStaffId ? (known.get(row.assignedStaffId) ?? null) : null,
+    unread: read.unread,
+    assignedTo: row.assignedStaffId ? (read.names.get(row.assignedStaffId) ?? null) : null,
     rating: row.rating,
-    email,
+    email: read.email,
     signedIn: row.userId !== null,
     createdAt: row.createdAt.getTime(),
     closedAt: row.closedAt?.getTime() ?? null,
@@ -145,18 +153,11 @@ export async function adminItemViews(
     const count = countOf.get(row.id);
     const last = lastOf.get(row.id);
     return {
-      id: row.id,
-      status: row.status,
-      lastSeq: row.lastSeq,
-      userReadSeq: row.userReadSeq,
-      staffReadSeq: row.staffReadSeq,
-      unread: Number(count?.by_person ?? 0),
-      assignedTo: row.assignedStaffId ? (names.get(row.assignedStaffId) ?? null) : null,
-      rating: row.rating,
-      email: row.email ?? person?.email ?? null,
-      signedIn: row.userId !== null,
-      createdAt: row.createdAt.getTime(),
-      closedAt: row.closedAt?.getTime() ?? null,
+      ...conversationFields(row, {
+        unread: Number(count?.by_person ?? 0),
+        names,
+        email: row.email ?? person?.email ?? null,
+      }),
       person: person?.username ?? `Visitor #${row.id}`,
       userId: row.userId,
       language: row.language,
