@@ -171,11 +171,9 @@ describe.skipIf(skipBrowserTests)('the customer-service chat in Chromium', () =>
       ['desktop', DESKTOP],
     ] as const) {
       for (const language of ['en', 'ar']) {
-        const { context, page } = await openPage(browser, options, pageErrors, label);
-        await context.addInitScript(
-          (lang) => localStorage.setItem('meridian.language', lang),
+        const { context, page } = await openPage(browser, options, pageErrors, label, {
           language,
-        );
+        });
         await page.goto(`${app.url()}/profile/kefu`);
         await page.getByTestId('chat-panel').waitFor({ timeout: 20_000 });
         expect(violationTargets(await seriousViolations(page)), `${label} ${language}`).toEqual([]);

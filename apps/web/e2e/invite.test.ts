@@ -44,12 +44,7 @@ describe.skipIf(skipBrowserTests)('invite friends in Chromium', () => {
   });
 
   async function open(options: object, label: string, language?: 'ar') {
-    const opened = await openPage(browser, options, pageErrors, label);
-    if (language)
-      await opened.context.addInitScript(
-        (lang) => localStorage.setItem('meridian.language', lang),
-        language,
-      );
+    const opened = await openPage(browser, options, pageErrors, label, { language });
     contexts.push(opened.context);
     return opened;
   }

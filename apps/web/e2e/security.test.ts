@@ -31,12 +31,7 @@ describe.skipIf(skipBrowserTests)('users’ own security in Chromium', () => {
   });
 
   async function open(options: object, label: string, language?: 'ar') {
-    const opened = await openPage(browser, options, pageErrors, label);
-    if (language)
-      await opened.context.addInitScript(
-        (lang) => localStorage.setItem('meridian.language', lang),
-        language,
-      );
+    const opened = await openPage(browser, options, pageErrors, label, { language });
     contexts.push(opened.context);
     return opened;
   }

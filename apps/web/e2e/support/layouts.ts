@@ -37,11 +37,22 @@ export async function openPage(
   options: BrowserContextOptions,
   pageErrors: string[],
   label: string,
-  { onboarding = false }: { onboarding?: boolean } = {},
+  {
+    onboarding = false,
+    language,
+  }: {
+    onboarding?: boolean;
+    /** The interface language stored before the first load. */ language?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options);
   if (!onboarding)
     await context.addInitScript(() => sessionStorage.setItem('meridian.onboardingShown', '1'));
+  if (language)
+    await context.addInitScript(
+      (lang) => localStorage.setItem('meridian.language', lang),
+      language,
+    );
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${label} ${page.url()}: ${error.message}`));
   return { context, page };
