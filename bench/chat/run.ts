@@ -13,8 +13,8 @@
 //   env: BENCH_CONVERSATIONS (1000), BENCH_STAFF (3), BENCH_SECONDS (30),
 //        BENCH_INTERVAL_MS (10000: each person writes every 10 s, staff answer 5 s later),
 //        BENCH_IDLE_SECONDS (20)
-import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -29,13 +29,14 @@ import { seedReferenceData } from '../../apps/server/src/services/seed/seed-refe
 import { createStaffSession } from '../../apps/server/src/services/staff/staff-sessions.js';
 import { createUser } from '../../apps/server/src/services/users/create-user.js';
 import { createDatabase, dropDatabase } from '../spot-order-entry/setup.js';
+import { startBuiltServer } from '../support/built-server.js';
+import { cpuBetween, cpuByPid, cpuSeconds, postgresPids } from '../support/process-cpu.js';
 
 const conversations = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
 const staffCount = Number(process.env.BENCH_STAFF ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const intervalMs = Number(process.env.BENCH_INTERVAL_MS ?? 10_000);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
-const repoRoot = new URL('../..', import.meta.url).pathname;
 const here = new URL('.', import.meta.url).pathname;
 const name = `meridian_chatbench_${Date.now().toString(36)}`;
 const port = 19_100 + Math.floor(Math.random() * 400);
@@ -90,76 +91,15 @@ writeFileSync(setupFile, JSON.stringify({ users: userTokens, staff: staffTokens 
 
 const serverLog = path.join(dir, 'server.log');
 // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof` to see where it spends).
-const serverNodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const server = spawn(
-  process.execPath,
-  [...serverNodeArgs, path.join(repoRoot, 'apps/server/dist/main.js')],
-  {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', openSync(serverLog, 'a'), 'inherit'],
-  },
-);
-process.on('exit', () => server.kill('SIGKILL'));
+const server = await startBuiltServer({
+  port,
+  dataDir: dir,
+  databaseUrl,
+  serverLog,
+  nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
+});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-let exited = false;
-server.once('exit', () => (exited = true));
-for (let i = 0; ; i += 1) {
-  if (i > 120 || exited) throw new Error('server did not start');
-  try {
-    if ((await fetch(`${url}/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await sleep(500);
-}
-// A first start writes the market history and the plan ranges in the background; a user's
-// server has long finished both, so the measurement waits for them.
-const historyStartedMs = Date.now();
-while (Date.now() - historyStartedMs < 180_000) {
-  const log = readFileSync(serverLog, 'utf8');
-  const historyDone =
-    log.includes('market history: backfill complete') || !log.includes('market history');
-  const rangesDone = log.includes('smart product ranges') || !log.includes('market history');
-  if (historyDone && rangesDone) break;
-  await sleep(1000);
-}
 
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-function postgresPids(): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres');
-      } catch {
-        return false;
-      }
-    });
-}
-/** CPU seconds of each process by pid (a pooled backend lives through a window; one that exits is lost). */
-const cpuByPid = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuSeconds(pid)]));
-/** CPU used between two readings by the processes present in both. */
-const cpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
-  [...after].reduce(
-    (sum, [pid, seconds]) => sum + (before.has(pid) ? seconds - before.get(pid)! : 0),
-    0,
-  );
 const rssMiB = () =>
   +(
     Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024

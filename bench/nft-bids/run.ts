@@ -7,8 +7,8 @@
 //
 //   npx tsx bench/nft-bids/run.ts
 //   env: BENCH_USERS (200), BENCH_SECONDS (20), BENCH_CONNECTIONS (32), BENCH_RATE (unset: open)
-import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -20,12 +20,13 @@ import { verifyLedger } from '../../apps/server/src/services/ledger/verify-ledge
 import { createNft } from '../../apps/server/src/services/nfts/create-nft.js';
 import { seedTraders } from '../../apps/server/test/helpers/traders.js';
 import { createDatabase, dropDatabase } from '../spot-order-entry/setup.js';
+import { startBuiltServer } from '../support/built-server.js';
+import { cpuSeconds, postgresPids } from '../support/process-cpu.js';
 
 const users = Number(process.env.BENCH_USERS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const rate = process.env.BENCH_RATE;
-const repoRoot = new URL('../..', import.meta.url).pathname;
 const here = new URL('.', import.meta.url).pathname;
 const name = `meridian_nftbench_${Date.now().toString(36)}`;
 const port = 19_500 + Math.floor(Math.random() * 400);
@@ -69,42 +70,7 @@ const item = await createNft(
 await setup.close();
 
 const serverLog = path.join(dir, 'server.log');
-const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dir,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: '',
-  },
-  stdio: ['ignore', openSync(serverLog, 'a'), 'inherit'],
-});
-process.on('exit', () => server.kill('SIGKILL'));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-let exited = false;
-server.once('exit', () => (exited = true));
-for (let i = 0; ; i += 1) {
-  if (i > 120 || exited) throw new Error('server did not start');
-  try {
-    if ((await fetch(`${url}/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await sleep(500);
-}
-// A first start writes the market history and the plan ranges in the background; a user's
-// server has long finished both, so the measurement waits for them.
-const historyStartedMs = Date.now();
-while (Date.now() - historyStartedMs < 180_000) {
-  const log = readFileSync(serverLog, 'utf8');
-  const historyDone =
-    log.includes('market history: backfill complete') || !log.includes('market history');
-  const rangesDone = log.includes('smart product ranges') || !log.includes('market history');
-  if (historyDone && rangesDone) break;
-  await sleep(1000);
-}
+const server = await startBuiltServer({ port, dataDir: dir, databaseUrl, serverLog });
 
 function load(secondsToRun: number, startCents: string): Promise<Record<string, unknown>> {
   const child = fork(
@@ -128,26 +94,6 @@ function load(secondsToRun: number, startCents: string): Promise<Record<string, 
   });
 }
 
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-function postgresPids(): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres');
-      } catch {
-        return false;
-      }
-    });
-}
 const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 
 /** The current minimum next bid, in cents, so each load run starts where the last one ended. */

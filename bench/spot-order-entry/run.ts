@@ -6,7 +6,7 @@
 //   env: BENCH_USERS (200), BENCH_SECONDS (20), BENCH_CONNECTIONS (64), BENCH_RATE (unset: as fast
 //   as it goes), BENCH_PAIRS (BTCUSDT; or BTCUSDT,ETHUSDT: orders alternate between the markets)
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -14,6 +14,7 @@ import { count, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { spotOrders, spotTrades } from '../../apps/server/src/db/schema/index.js';
 import { verifyLedger } from '../../apps/server/src/services/ledger/verify-ledger.js';
+import { cpuSeconds, postgresPids } from '../support/process-cpu.js';
 import { createDatabase, dropDatabase, prepareTraders } from './setup.js';
 
 const users = Number(process.env.BENCH_USERS ?? 200);
@@ -110,27 +111,6 @@ function load(secondsToRun: number): Promise<Record<string, unknown>> {
   });
 }
 
-/** CPU seconds used so far by a process (Linux /proc; 100 ticks a second). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-function postgresPids(): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres');
-      } catch {
-        return false;
-      }
-    });
-}
 const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 
 await load(3); // warm-up
