@@ -1,7 +1,7 @@
 import { Loader, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImageUrl } from '../lib/use-image-url';
+import { useImageUrl } from '@/lib/use-image-url';
 import { fetchUpload } from '../api/client';
 import classes from './admin.module.css';
 

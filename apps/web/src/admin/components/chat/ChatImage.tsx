@@ -1,7 +1,7 @@
 import { Loader, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImageUrl } from '../../lib/use-image-url';
+import { useImageUrl } from '@/lib/use-image-url';
 import { adminChatApi } from '../../api/chat-api';
 import classes from './chat.module.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchChatImage } from '../api/chat-api';
+import { useImageUrl } from '@/lib/use-image-url';
 
 /** A blob URL for `blob` while the component shows it (revoked after). */
 export function useObjectUrl(blob: Blob | null): string | null {
@@ -29,25 +30,9 @@ export function useChatImage(
   visitorToken: string | null,
   attempt = 0,
 ): ChatImageState {
-  const [state, setState] = useState<ChatImageState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    setState({ status: 'loading' });
-    fetchChatImage(conversationId, imageId, visitorToken, controller.signal).then(
-      (blob) => {
-        if (controller.signal.aborted) return;
-        url = URL.createObjectURL(blob);
-        setState({ status: 'ready', url });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [conversationId, imageId, visitorToken, attempt]);
-  return state;
+  const state = useImageUrl(
+    (signal) => fetchChatImage(conversationId, imageId, visitorToken, signal),
+    `${conversationId}/${imageId}/${visitorToken ?? ''}/${attempt}`,
+  );
+  return state.status === 'error' ? { status: 'failed' } : state;
 }

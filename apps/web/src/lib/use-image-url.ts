@@ -4,7 +4,7 @@ export type ImageUrlState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string };
 
 /**
- * An image whose bytes need the staff Authorization header (uploads, chat images): fetched by
+ * An image whose bytes need credentials (a staff upload, a chat image): fetched by
  * `load`, turned into an object URL for the caller's life and revoked when it goes or `key`
  * changes.
  */
